@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import { fastifySSE } from '@fastify/sse';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type AppContext, createAppContext } from './app-context.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerAuthentication } from './http/authenticate.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSpa } from './http/spa.ts';
+import { longestAuthWindowSeconds } from './modules/auth/auth.limits.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Builds the whole API (and the SPA host) from a configuration and an open database. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.password2',
+          '*.password_confirmation',
+          '*.token',
+          '*.captchaToken',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // Open SSE streams would otherwise keep close() waiting forever.
+    forceCloseConnections: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const ctx = createAppContext(config, database, app.log);
+  app.decorate('ctx', ctx);
+  await ctx.events.start();
+  app.addHook('onClose', () => ctx.events.stop());
+  const pruneTimer = setInterval(
+    () => void ctx.rateLimiter.prune(longestAuthWindowSeconds).catch(() => {}),
+    10 * 60_000,
+  );
+  pruneTimer.unref();
+  app.addHook('onClose', async () => clearInterval(pruneTimer));
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(fastifySSE, { heartbeatInterval: 20_000 });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Rackdesk API',
+        version: '1.0.0',
+        description: 'The API of the Rackdesk customer panel.',
+      },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  registerAuthentication(app, ctx.auth);
+
+  await app.register(
+    async (api) => {
+      // A coarse per-address guard for every API call; the sensitive endpoints have their own
+      // database-backed limits that hold across instances.
+      await api.register(rateLimit, {
+        max: config.rateLimitPerMinute,
+        timeWindow: '1 minute',
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: 429,
+          message: 'Too many attempts, please try again later.',
+          retryAfter: context.after,
+        }),
+      });
+      for (const routes of [healthRoutes, captchaRoutes, authRoutes, eventsRoutes]) {
+        await api.register(routes(ctx));
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

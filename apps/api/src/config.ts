@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the API server, read from the environment in one place.
+ * Defaults suit the embedded mode: `npm start` on a fresh machine needs none of them.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Rackdesk <no-reply@rackdesk.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  APP_SECRET: z.string().min(32).optional(),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: z.string().default(''),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  CAPTCHA_COST: z.coerce.number().int().positive().default(5000),
+  CAPTCHA_COUNTER_MAX: z.coerce.number().int().positive().default(1500),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server URL; undefined means embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailDir: string;
+  logLevel: string;
+  /** Signs captcha challenges; shared by every instance behind one database. */
+  appSecret: string;
+  seedDemo: 'auto' | 'always' | 'never';
+  trustProxy: string[];
+  rateLimitPerMinute: number;
+  captcha: { cost: number; counterMax: number };
+  /** The built SPA; served with history fallback when the folder exists. */
+  webDistDir: string;
+}
+
+/** Reads the configuration from an environment (tests pass their own object). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${details}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    publicUrl,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    mailDir: path.join(dataDir, 'mail'),
+    logLevel: e.LOG_LEVEL,
+    appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
+    seedDemo: e.SEED_DEMO === 'true' ? 'always' : e.SEED_DEMO === 'false' ? 'never' : 'auto',
+    trustProxy: e.TRUST_PROXY.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    captcha: { cost: e.CAPTCHA_COST, counterMax: e.CAPTCHA_COUNTER_MAX },
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}
+
+/** In embedded mode a generated secret is kept beside the data so restarts keep signatures valid. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,2 @@
+export * from './security.ts';
+export * from './users.ts';

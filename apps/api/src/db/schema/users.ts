@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Owners (customer accounts) and their sub-accounts share this table: both sign in the same
+ * way. A row with `parentId` is a sub-account acting for that owner with limited permissions.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstname: text('firstname').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    companyname: text('companyname').notNull().default(''),
+    address1: text('address1').notNull().default(''),
+    address2: text('address2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    country: text('country').notNull().default(''),
+    phonenumber: text('phonenumber').notNull().default(''),
+    defaultGateway: text('default_gateway').notNull().default('stripe'),
+    creditCents: integer('credit_cents').notNull().default(0),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    twoFactorMethod: text('two_factor_method', { enum: ['none', 'google_authenticator', 'email'] })
+      .notNull()
+      .default('none'),
+    totpSecret: text('totp_secret'),
+    /** Last TOTP time step accepted, so a code cannot be replayed within its window. */
+    totpLastStep: integer('totp_last_step'),
+    /** Sub-account permissions; null for owners. */
+    permissions: jsonb('permissions').$type<{
+      order: boolean;
+      services: boolean;
+      billing: boolean;
+      support: boolean;
+    }>(),
+    /** Sub-account whitelist: null means every service of the owner. */
+    serviceWhitelist: jsonb('service_whitelist').$type<number[] | null>(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_parent_idx').on(t.parentId),
+  ],
+);
+
+/** A signed-in browser or client. Only a hash of the bearer token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    ipAddress: text('ip_address').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const oneTimeTokenPurposes = ['email_verification', 'password_reset', 'login_code'] as const;
+export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
+
+/**
+ * Single-use secrets sent by mail: verification links, reset links and e-mailed login codes.
+ * Issuing a new one of a purpose deletes the older ones; using one deletes it.
+ */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: oneTimeTokenPurposes }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_unique').on(t.purpose, t.tokenHash),
+    index('one_time_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

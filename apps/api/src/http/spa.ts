@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app. Unknown non-API paths get index.html (history fallback) so that the
+ * client router handles them; hashed assets are cached for a year, index.html never.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string) {
+  const index = path.join(distDir, 'index.html');
+  const hasBuild = existsSync(index);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api' || !hasBuild || request.method !== 'GET') {
+      return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found.` });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

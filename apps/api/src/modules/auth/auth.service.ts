@@ -1,0 +1,268 @@
+import {
+  ErrorCode,
+  ErrorText,
+  EventName,
+  type LoginResponse,
+  type SessionResponse,
+  TOKEN_TTL_SECONDS,
+  type User,
+} from '@rackdesk/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/policy.ts';
+import type { RateLimiter, RateLimitRule } from '../../http/rate-limiter.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { randomDigits, randomToken, sha256 } from '../../lib/tokens.ts';
+import type { CaptchaService } from '../captcha/captcha.service.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { authMails } from '../mail/templates.ts';
+import { toUserDto } from '../users/users.mapper.ts';
+import { type NewUser, UsersRepository } from '../users/users.repository.ts';
+import { authLimits } from './auth.limits.ts';
+import { OneTimeTokensRepository } from './one-time-tokens.repository.ts';
+import { SessionsRepository } from './sessions.repository.ts';
+import { checkTotp } from './totp.ts';
+
+/** Where a request comes from; rate limits and session records use it. */
+export interface ClientMeta {
+  ip: string;
+  userAgent: string;
+}
+
+export interface RegisterInput extends Omit<NewUser, 'passwordHash' | 'id'> {
+  password: string;
+  captchaToken: string;
+}
+
+export interface AuthServiceDeps {
+  database: Database;
+  rateLimiter: RateLimiter;
+  captcha: CaptchaService;
+  mailer: Mailer;
+  events: EventBus;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** Sign-in, sign-up, sessions, password reset and e-mail verification. */
+export class AuthService {
+  private readonly users: UsersRepository;
+  private readonly sessions: SessionsRepository;
+  private readonly tokens: OneTimeTokensRepository;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.users = new UsersRepository(deps.database.db);
+    this.sessions = new SessionsRepository(deps.database.db);
+    this.tokens = new OneTimeTokensRepository(deps.database.db);
+  }
+
+  /** Resolves a bearer token to its session, or null when unknown, expired or revoked. */
+  async authenticate(token: string): Promise<AuthContext | null> {
+    const found = await this.sessions.findActiveByTokenHash(sha256(token));
+    if (!found) return null;
+    const { session, user: login } = found;
+    const account = login.parentId === null ? login : await this.users.findById(login.parentId);
+    if (!account) return null;
+    await this.sessions.touch(session.id);
+    return { sessionId: session.id, login, account, isSubAccount: login.parentId !== null };
+  }
+
+  currentUser(auth: AuthContext): User {
+    return toUserDto(auth.account, auth.login);
+  }
+
+  async login(
+    input: { email: string; password2: string; token?: string | undefined },
+    meta: ClientMeta,
+  ): Promise<LoginResponse> {
+    const pairKey = `login:pair:${input.email}:${meta.ip}`;
+    const accountKey = `login:account:${input.email}`;
+    await this.limit(`login:ip:${meta.ip}`, authLimits.loginPerAddress);
+    await this.refuseIfBlocked(pairKey, authLimits.loginFailuresPerAccountAndAddress);
+    await this.refuseIfBlocked(accountKey, authLimits.loginFailuresPerAccount);
+
+    const user = await this.users.findByEmail(input.email);
+    const passwordOk = user
+      ? await verifyPassword(user.passwordHash, input.password2)
+      : await burnPasswordCheck(input.password2).then(() => false);
+    if (!user || !passwordOk) {
+      await this.countFailure(pairKey, accountKey);
+      throw new AppError(401, ErrorText.invalidCredentials, {
+        errors: { email: [ErrorText.invalidCredentials] },
+      });
+    }
+    const account = user.parentId === null ? user : await this.users.findById(user.parentId);
+    if (!account || user.closedAt || account.closedAt) {
+      throw AppError.forbidden(ErrorText.accountClosed, ErrorCode.accountClosed);
+    }
+
+    if (user.twoFactorMethod !== 'none') {
+      if (!input.token) return this.startSecondFactor(user);
+      const codeOk = await this.checkSecondFactor(user, input.token);
+      if (!codeOk) {
+        await this.countFailure(pairKey, accountKey);
+        throw new AppError(401, ErrorText.invalidTwoFactor, {
+          errors: { token: [ErrorText.invalidTwoFactor] },
+        });
+      }
+    }
+    await this.deps.rateLimiter.reset(pairKey);
+    return this.openSession(user, account, meta);
+  }
+
+  async register(input: RegisterInput, meta: ClientMeta): Promise<SessionResponse> {
+    await this.limit(`register:ip:${meta.ip}`, authLimits.registerPerAddress);
+    await this.deps.captcha.verify(input.captchaToken);
+    const { password, captchaToken: _captcha, ...profile } = input;
+    const user = await this.users.createIfEmailFree({
+      ...profile,
+      email: input.email.toLowerCase(),
+      passwordHash: await hashPassword(password),
+    });
+    if (!user) throw AppError.invalid('email', 'The email has already been taken.');
+    await this.sendVerificationMail(user);
+    return this.openSession(user, user, meta);
+  }
+
+  async logout(auth: AuthContext): Promise<void> {
+    await this.sessions.revoke(auth.sessionId);
+  }
+
+  async requestPasswordReset(email: string, meta: ClientMeta): Promise<void> {
+    await this.limit(`reset:ip:${meta.ip}`, authLimits.resetRequestPerAddress);
+    await this.limit(`reset:email:${email}`, authLimits.resetRequestPerEmail);
+    const user = await this.users.findByEmail(email);
+    // An unknown address gets the same answer as a known one: the form reveals no accounts.
+    if (!user) return;
+    this.refuseResetFor(user, await this.accountOf(user));
+    const token = randomToken();
+    await this.tokens.replace(user.id, 'password_reset', sha256(token), TOKEN_TTL_SECONDS.passwordReset);
+    await this.deliver(authMails.resetPassword(user.email, `${this.deps.publicUrl}/reset-password/${token}`));
+  }
+
+  async resetPassword(token: string, password: string, meta: ClientMeta): Promise<void> {
+    await this.limit(`reset-token:ip:${meta.ip}`, authLimits.resetByTokenPerAddress);
+    const tokenHash = sha256(token);
+    await this.deps.database.db.transaction(async (tx) => {
+      const tokens = new OneTimeTokensRepository(tx);
+      const users = new UsersRepository(tx);
+      const userId = await tokens.consume('password_reset', tokenHash);
+      const user = userId === undefined ? undefined : await users.findById(userId);
+      if (!user) throw AppError.invalid('token', ErrorText.invalidResetToken);
+      this.refuseResetFor(user, user.parentId === null ? user : await users.findById(user.parentId));
+      await users.update(user.id, { passwordHash: await hashPassword(password) });
+      // A new password voids every other secret of the account: links, codes and sessions.
+      await tokens.deleteAllForUser(user.id);
+      await new SessionsRepository(tx).revokeAllForUser(user.id);
+    });
+  }
+
+  async sendVerification(auth: AuthContext): Promise<'sent' | 'already_verified'> {
+    if (auth.account.emailVerifiedAt) return 'already_verified';
+    await this.limit(`verify-send:${auth.account.id}`, authLimits.verificationSendPerAccount);
+    await this.sendVerificationMail(auth.account, { throwOnFailure: true });
+    return 'sent';
+  }
+
+  async verifyEmail(token: string, meta: ClientMeta): Promise<void> {
+    await this.limit(`verify:ip:${meta.ip}`, authLimits.verifyPerAddress);
+    const userId = await this.tokens.consume('email_verification', sha256(token));
+    if (userId === undefined) throw AppError.invalid('token', ErrorText.invalidVerifyToken);
+    await this.users.markEmailVerified(userId);
+    await this.deps.events.publish(userId, EventName.emailVerified, { email_verified: true });
+  }
+
+  private async openSession(login: UserRow, account: UserRow, meta: ClientMeta): Promise<SessionResponse> {
+    const token = randomToken();
+    await this.sessions.create({
+      userId: login.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + TOKEN_TTL_SECONDS.session * 1000),
+      userAgent: meta.userAgent.slice(0, 500),
+      ipAddress: meta.ip,
+    });
+    return { token, user: toUserDto(account, login) };
+  }
+
+  private async startSecondFactor(user: UserRow): Promise<LoginResponse> {
+    if (user.twoFactorMethod === 'email') {
+      const code = randomDigits(6);
+      await this.tokens.replace(user.id, 'login_code', sha256(code), TOKEN_TTL_SECONDS.emailLoginCode);
+      await this.deliver(authMails.loginCode(user.email, code));
+      return {
+        requires_2fa: true,
+        method: 'email',
+        message: 'Enter the 6-digit code we sent to your e-mail address.',
+      };
+    }
+    return {
+      requires_2fa: true,
+      method: 'google_authenticator',
+      message: 'Enter the 6-digit code from your authenticator app.',
+    };
+  }
+
+  private async checkSecondFactor(user: UserRow, code: string): Promise<boolean> {
+    if (user.twoFactorMethod === 'email') {
+      return (await this.tokens.consume('login_code', sha256(code), user.id)) !== undefined;
+    }
+    if (!user.totpSecret) return false;
+    const step = await checkTotp(user.totpSecret, code, user.totpLastStep ?? undefined);
+    return step !== null && (await this.users.claimTotpStep(user.id, step));
+  }
+
+  private refuseResetFor(user: UserRow, account: UserRow | undefined) {
+    if (user.parentId !== null) {
+      throw AppError.forbidden(ErrorText.subAccountReset, ErrorCode.subAccountResetNotAllowed);
+    }
+    if (user.closedAt || !account || account.closedAt) {
+      throw AppError.forbidden(ErrorText.accountClosed, ErrorCode.accountClosed);
+    }
+  }
+
+  private async accountOf(user: UserRow) {
+    return user.parentId === null ? user : this.users.findById(user.parentId);
+  }
+
+  private async sendVerificationMail(user: UserRow, options: { throwOnFailure?: boolean } = {}) {
+    const token = randomToken();
+    await this.tokens.replace(
+      user.id,
+      'email_verification',
+      sha256(token),
+      TOKEN_TTL_SECONDS.emailVerification,
+    );
+    try {
+      await this.deliver(authMails.verifyEmail(user.email, `${this.deps.publicUrl}/verify-email/${token}`));
+    } catch (error) {
+      if (options.throwOnFailure) throw error;
+    }
+  }
+
+  private async deliver(message: Parameters<Mailer['send']>[0]) {
+    try {
+      await this.deps.mailer.send(message);
+    } catch (error) {
+      this.deps.log.error({ err: error, to: message.to, subject: message.subject }, 'mail delivery failed');
+      throw new AppError(502, 'We could not send the e-mail. Please try again later.');
+    }
+  }
+
+  private async limit(key: string, rule: RateLimitRule) {
+    const result = await this.deps.rateLimiter.hit(key, rule);
+    if (!result.allowed) throw AppError.tooManyRequests(ErrorText.tooManyAttempts, result.retryAfterSeconds);
+  }
+
+  private async refuseIfBlocked(key: string, rule: RateLimitRule) {
+    const result = await this.deps.rateLimiter.isBlocked(key, rule);
+    if (!result.allowed) throw AppError.tooManyRequests(ErrorText.tooManyAttempts, result.retryAfterSeconds);
+  }
+
+  private async countFailure(pairKey: string, accountKey: string) {
+    await this.deps.rateLimiter.hit(pairKey, authLimits.loginFailuresPerAccountAndAddress);
+    await this.deps.rateLimiter.hit(accountKey, authLimits.loginFailuresPerAccount);
+  }
+}

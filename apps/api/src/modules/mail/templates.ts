@@ -1,0 +1,26 @@
+import type { MailMessage } from './mailer.ts';
+
+/** The mails of authentication. Links point at the web app's public routes. */
+export const authMails = {
+  verifyEmail(to: string, link: string): MailMessage {
+    return {
+      to,
+      subject: 'Verify your e-mail address',
+      text: `Welcome to Rackdesk.\n\nPlease confirm your e-mail address by opening this link:\n${link}\n\nOrders are not processed until your e-mail address is verified. The link is valid for 48 hours.\n`,
+    };
+  },
+  resetPassword(to: string, link: string): MailMessage {
+    return {
+      to,
+      subject: 'Reset your password',
+      text: `Someone asked to reset the password of your Rackdesk account.\n\nTo choose a new password, open this link:\n${link}\n\nThe link is valid for one hour. If you did not ask for this, ignore this message: your password stays as it is.\n`,
+    };
+  },
+  loginCode(to: string, code: string): MailMessage {
+    return {
+      to,
+      subject: 'Your sign-in code',
+      text: `Your Rackdesk sign-in code is ${code}.\n\nIt is valid for 10 minutes. If you did not try to sign in, change your password.\n`,
+    };
+  },
+};

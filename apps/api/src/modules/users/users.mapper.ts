@@ -1,0 +1,72 @@
+import type { User } from '@rackdesk/contract';
+import type { UserRow } from '../../db/schema/index.ts';
+
+/** Fields that make a profile good enough for non-crypto payments (portal spec §6). */
+const requiredProfileFields = [
+  'firstname',
+  'lastname',
+  'address1',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'phonenumber',
+] as const;
+
+export function hasCompleteProfile(account: UserRow): boolean {
+  return requiredProfileFields.every((field) => account[field].trim() !== '');
+}
+
+function formatPhone(phone: string, country: string): string {
+  if (!phone) return '';
+  return country === 'US' && !phone.startsWith('+') ? `+1.${phone.replace(/\D/g, '')}` : phone;
+}
+
+/**
+ * The `GET user` shape. A sub-account acts for its owner: the billing-system fields are the
+ * owner's, and `sub_account` carries the sub-account's own name, e-mail and rights.
+ */
+export function toUserDto(account: UserRow, login: UserRow = account): User {
+  const isSubAccount = login.parentId !== null;
+  const fullname = `${account.firstname} ${account.lastname}`.trim();
+  return {
+    id: account.id,
+    email: account.email,
+    email_verified: account.emailVerifiedAt !== null,
+    user_details_ok: hasCompleteProfile(account),
+    firstname: account.firstname,
+    first_name: account.firstname,
+    lastname: account.lastname,
+    fullname,
+    companyname: account.companyname,
+    address1: account.address1,
+    address2: account.address2,
+    city: account.city,
+    state: account.state,
+    postcode: account.postcode,
+    country: account.country,
+    phonenumber: account.phonenumber,
+    telephoneNumber: account.phonenumber,
+    phonenumberformatted: formatPhone(account.phonenumber, account.country),
+    currency_code: 'USD',
+    defaultgateway: account.defaultGateway,
+    credit: (account.creditCents / 100).toFixed(2),
+    two_factor_method: login.twoFactorMethod,
+    is_sub_account: isSubAccount,
+    sub_account: isSubAccount
+      ? {
+          id: login.id,
+          firstname: login.firstname,
+          lastname: login.lastname,
+          email: login.email,
+          parsed_permissions: login.permissions ?? {
+            order: false,
+            services: false,
+            billing: false,
+            support: false,
+          },
+          service_whitelist: login.serviceWhitelist ?? null,
+        }
+      : null,
+  };
+}

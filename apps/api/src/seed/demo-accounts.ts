@@ -1,0 +1,12 @@
+/** The demo accounts of API.md; printed at start and used by the browser tests. */
+export const demoAccounts = {
+  owner: { email: 'demo@example.com', password: 'demo-password' },
+  subAccount: { email: 'sub@example.com', password: 'sub-password' },
+  unverified: { email: 'new@example.com', password: 'new-password' },
+  /** An owner with authenticator-app 2FA; the secret is fixed so a demo user can add it to an app. */
+  twoFactor: {
+    email: '2fa@example.com',
+    password: '2fa-password',
+    totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  },
+} as const;

@@ -1,0 +1,32 @@
+/** Business constants of the spec (servers §9, portal §9), shared by server and client. */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 255;
+export const TWO_FACTOR_CODE_LENGTH = 6;
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** Toast auto-close times in milliseconds. */
+export const TOAST_MS = {
+  default: 7000,
+  power: 5000,
+  template: 5000,
+  cancellation: 3000,
+  vpsReboot: 2000,
+} as const;
+
+/** Delay before /register sends the new user on, after a successful sign-up. */
+export const REGISTER_REDIRECT_MS = 3000;
+
+/** Lifetimes of one-time secrets, in seconds. */
+export const TOKEN_TTL_SECONDS = {
+  session: 60 * 60 * 24 * 30,
+  passwordReset: 60 * 60,
+  emailVerification: 60 * 60 * 24 * 2,
+  emailLoginCode: 60 * 10,
+  captcha: 60 * 10,
+} as const;
+
+/** Timezone in which ticket times are given (spec: New York time). */
+export const TICKET_TIMEZONE = 'America/New_York';

@@ -1,0 +1,36 @@
+/** Stable error codes carried in the `error` field of 403 bodies (API.md, "Error bodies"). */
+export const ErrorCode = {
+  permissionRequired: 'permission_required',
+  mainAccountOnly: 'main_account_only',
+  serviceAccessDenied: 'service_access_denied',
+  accountClosed: 'account_closed',
+  emailUnverified: 'email_unverified',
+  subAccountResetNotAllowed: 'sub_account_reset_not_allowed',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Every error answer of the API has this shape. */
+export interface ErrorBody {
+  message: string;
+  error?: string;
+  required_permission?: string;
+  errors?: Record<string, string[]>;
+}
+
+/** Texts the spec fixes for error situations shared by server and client. */
+export const ErrorText = {
+  tooManyAttempts: 'Too many attempts, please try again later.',
+  unknown: 'An unknown error has occurred, please try again later.',
+  mainAccountOnly: 'This feature is only available to main accounts.',
+  serviceAccessDenied: 'You do not have access to this service. Please contact your account administrator.',
+  permissionRequired: (permission: string) =>
+    `You do not have permission to ${permission}. Please contact your account administrator.`,
+  accountClosed: 'This account has been closed. Please contact support.',
+  subAccountReset: 'Password reset is not available for sub-accounts. Please ask your account administrator.',
+  invalidCredentials: 'These credentials do not match our records.',
+  invalidTwoFactor: 'Invalid 2FA code.',
+  invalidResetToken: 'This password reset link is invalid or has expired.',
+  invalidVerifyToken: 'This verification link is invalid or has expired.',
+  captchaRequired: 'Please complete the captcha',
+  captchaFailed: 'The captcha could not be verified. Please try again.',
+} as const;
