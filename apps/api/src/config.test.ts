@@ -1,0 +1,42 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded mode on port 8080 with a persistent generated secret', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rackdesk-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.mailDir).toBe(path.join(dataDir, 'mail'));
+    expect(config.appSecret).toHaveLength(64);
+    expect(readFileSync(path.join(dataDir, 'app-secret'), 'utf8')).toBe(config.appSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).appSecret).toBe(config.appSecret);
+  });
+
+  it('reads the production settings', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://db/rackdesk',
+      PUBLIC_URL: 'https://panel.example.com/',
+      APP_SECRET: 'x'.repeat(40),
+      TRUST_PROXY: '10.0.0.1, 10.0.0.2',
+      SEED_DEMO: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgres://db/rackdesk',
+      publicUrl: 'https://panel.example.com',
+      trustProxy: ['10.0.0.1', '10.0.0.2'],
+      seedDemo: 'never',
+    });
+  });
+
+  it('refuses an invalid setting with a message naming it', () => {
+    expect(() => loadConfig({ PORT: 'eighty', APP_SECRET: 'x'.repeat(40) })).toThrow(/PORT/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud', APP_SECRET: 'x'.repeat(40) })).toThrow(/LOG_LEVEL/);
+  });
+});
