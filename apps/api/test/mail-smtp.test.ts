@@ -37,7 +37,11 @@ describe('mail over SMTP', () => {
 
   it('sends the reset mail through the SMTP server, with the link', async () => {
     const user = await createUser(t, { email: uniqueEmail('smtp') });
-    const response = await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { email: user.email } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { email: user.email },
+    });
     expect(response.statusCode).toBe(200);
     const mail = received.find((m) => m.to === user.email);
     expect(mail?.body.replace(/=\r?\n/g, '')).toMatch(/http:\/\/rackdesk\.test\/reset-password\/[\w-]+/);
@@ -47,7 +51,11 @@ describe('mail over SMTP', () => {
     const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
       const user = await createUser(broken);
-      const response = await broken.app.inject({ method: 'POST', url: '/api/reset-password', payload: { email: user.email } });
+      const response = await broken.app.inject({
+        method: 'POST',
+        url: '/api/reset-password',
+        payload: { email: user.email },
+      });
       expect(response.statusCode).toBe(502);
       expect(response.json().message).toBe('We could not send the e-mail. Please try again later.');
     } finally {

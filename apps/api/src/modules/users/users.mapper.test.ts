@@ -74,7 +74,12 @@ describe('toUserDto', () => {
     const sub: UserRow = { ...base, id: 2, parentId: 1, permissions: null, serviceWhitelist: null };
     const dto = toUserDto(base, sub);
     expect(dto.sub_account?.service_whitelist).toBeNull();
-    expect(dto.sub_account?.parsed_permissions).toEqual({ order: false, services: false, billing: false, support: false });
+    expect(dto.sub_account?.parsed_permissions).toEqual({
+      order: false,
+      services: false,
+      billing: false,
+      support: false,
+    });
   });
 });
 

@@ -1,0 +1,32 @@
+import autocannon from 'autocannon';
+import type { BenchServer } from './server.ts';
+
+const DURATION_SECONDS = 5;
+const CONNECTIONS = 20;
+
+async function run(title: string, options: autocannon.Options) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
+  return {
+    title,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Loopback load on the hot reads: the health check and the session lookup behind GET /api/user. */
+export async function measureApiReads(server: BenchServer) {
+  const login = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@example.com', password2: 'demo-password' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return [
+    await run('GET /api/health', { url: `${server.url}/api/health` }),
+    await run('GET /api/user (session lookup)', {
+      url: `${server.url}/api/user`,
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  ];
+}

@@ -1,0 +1,29 @@
+import { measureApiReads } from './api-reads.ts';
+import { LOGIN_JS_BUDGET_KB, measureLoginJavaScript } from './login-bundle.ts';
+import { startServer } from './server.ts';
+
+/**
+ * `npm run bench`: builds nothing itself (run `npm run build` first, or use `npm start` once),
+ * starts the server on embedded PGlite and prints figures. Loopback only, bounded in time.
+ */
+const server = await startServer(8199, { RATE_LIMIT_PER_MINUTE: '1000000' });
+try {
+  const bundle = await measureLoginJavaScript(server);
+  console.log('\nJavaScript loaded by /login (gzip -9):');
+  for (const script of bundle.scripts) {
+    console.log(`  ${(script.gzipBytes / 1024).toFixed(1).padStart(7)} KB  ${script.url}`);
+  }
+  const verdict = bundle.totalGzipKb <= LOGIN_JS_BUDGET_KB ? 'within' : 'OVER';
+  console.log(
+    `  ${bundle.totalGzipKb.toFixed(1).padStart(7)} KB  total (${verdict} the ${LOGIN_JS_BUDGET_KB} KB budget)`,
+  );
+
+  console.log('\nAPI reads on embedded PGlite (autocannon, 20 connections, 5 s each):');
+  for (const row of await measureApiReads(server)) {
+    console.log(
+      `  ${row.title.padEnd(34)} ${String(row.requestsPerSecond).padStart(7)} req/s  p99 ${row.p99Ms} ms  errors ${row.errors}`,
+    );
+  }
+} finally {
+  await server.stop();
+}
