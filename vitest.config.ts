@@ -8,6 +8,7 @@ const apiProject = (name: string, env: Record<string, string>) => ({
   test: {
     name,
     include: ['apps/api/test/**/*.test.ts'],
+    globalSetup: ['apps/api/test/support/global-setup.ts'],
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,

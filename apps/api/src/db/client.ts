@@ -28,6 +28,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Subscribes to a NOTIFY channel; used by the event bus to cross API instances. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** A copy of an embedded database's files (tests start from a migrated template). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -90,6 +92,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
         const unsubscribe = await client.listen(channel, onPayload);
         return () => unsubscribe();
       },
+      dump: () => client.dumpDataDir('none'),
       async close() {
         await client.close();
         releaseLock();

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
@@ -33,7 +34,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const server = await openTestDatabase();
-  const database = await openDatabase({ url: server.url });
+  const database = await openDatabase(
+    server.url ? { url: server.url } : { pgliteLoadFrom: new Blob([readFileSync(inject('pgliteTemplate'))]) },
+  );
   await database.migrate();
   const app = await buildApp(config, database);
   await app.ready();
