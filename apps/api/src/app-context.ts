@@ -3,9 +3,12 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { BillingService } from './modules/billing/billing.service.ts';
 import { CaptchaService } from './modules/captcha/captcha.service.ts';
 import { EventBus } from './modules/events/event-bus.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { ServicesService } from './modules/services/services.service.ts';
+import { SupportService } from './modules/support/support.service.ts';
 
 /** The services of one API instance, built once from the configuration and the database. */
 export interface AppContext {
@@ -16,6 +19,9 @@ export interface AppContext {
   events: EventBus;
   captcha: CaptchaService;
   auth: AuthService;
+  services: ServicesService;
+  billing: BillingService;
+  support: SupportService;
 }
 
 export function createAppContext(config: Config, database: Database, log: FastifyBaseLogger): AppContext {
@@ -37,5 +43,8 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     publicUrl: config.publicUrl,
     log,
   });
-  return { config, database, rateLimiter, mailer, events, captcha, auth };
+  const services = new ServicesService(database);
+  const billing = new BillingService(database, services);
+  const support = new SupportService(database);
+  return { config, database, rateLimiter, mailer, events, captcha, auth, services, billing, support };
 }

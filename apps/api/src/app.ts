@@ -14,9 +14,13 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { longestAuthWindowSeconds } from './modules/auth/auth.limits.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { servicesRoutes } from './modules/services/services.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,7 +104,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
           retryAfter: context.after,
         }),
       });
-      for (const routes of [healthRoutes, captchaRoutes, authRoutes, eventsRoutes]) {
+      for (const routes of [
+        healthRoutes,
+        captchaRoutes,
+        authRoutes,
+        eventsRoutes,
+        servicesRoutes,
+        billingRoutes,
+        supportRoutes,
+        newsRoutes,
+      ]) {
         await api.register(routes(ctx));
       }
     },

@@ -50,7 +50,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || fieldOfRootIssue(issue);
-        errors[field] = [...(errors[field] ?? []), issue.message ?? 'Invalid value.'];
+        const message =
+          field === '_' && error.validationContext === 'body'
+            ? 'The request body must be a JSON object.'
+            : (issue.message ?? 'Invalid value.');
+        errors[field] = [...(errors[field] ?? []), message];
       }
       const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
       return reply.code(422).send({ message: first, errors } satisfies ErrorBody);

@@ -45,3 +45,23 @@ export function requirePermission(request: FastifyRequest, permission: SubAccoun
   }
   return auth;
 }
+
+/** Whether a service id is inside the caller's whitelist (owners and null whitelists see all). */
+export function isWhitelisted(auth: AuthContext, serviceId: number): boolean {
+  const whitelist = auth.isSubAccount ? (auth.login.serviceWhitelist ?? null) : null;
+  return whitelist === null || whitelist.includes(serviceId);
+}
+
+/**
+ * Ownership and whitelist of one service: another account's service is a 404 (its existence is
+ * not revealed); the owner's service outside a sub-account's whitelist is a 403.
+ */
+export function assertServiceAccess<T extends { id: number; userId: number }>(
+  auth: AuthContext,
+  service: T | undefined,
+): asserts service is T {
+  if (!service || service.userId !== auth.account.id) throw AppError.notFound('Service not found.');
+  if (!isWhitelisted(auth, service.id)) {
+    throw AppError.forbidden(ErrorText.serviceAccessDenied, ErrorCode.serviceAccessDenied);
+  }
+}

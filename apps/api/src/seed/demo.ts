@@ -2,7 +2,9 @@ import type { AppContext } from '../app-context.ts';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { UsersRepository } from '../modules/users/users.repository.ts';
+import { seedCatalog } from './catalog.ts';
 import { demoAccounts } from './demo-accounts.ts';
+import { seedDemoServices } from './demo-services.ts';
 
 const profile = {
   address1: '100 Demo Street',
@@ -21,6 +23,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
   return ctx.database.db.transaction(async (tx) => {
     const users = new UsersRepository(tx);
     if (await users.findByEmail(demoAccounts.owner.email)) return false;
+    await seedCatalog(tx);
     const verifiedAt = new Date();
     const owner = await users.create({
       email: demoAccounts.owner.email,
@@ -32,6 +35,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       creditCents: 2500,
       emailVerifiedAt: verifiedAt,
     });
+    const { whitelist } = await seedDemoServices(tx, owner.id);
     await users.create({
       email: demoAccounts.subAccount.email,
       passwordHash: await hashPassword(demoAccounts.subAccount.password),
@@ -39,8 +43,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       firstname: 'Sam',
       lastname: 'Sub',
       permissions: { order: false, services: true, billing: false, support: true },
-      // The services issue narrows this to two of the owner's services once services exist.
-      serviceWhitelist: [],
+      serviceWhitelist: whitelist,
       emailVerifiedAt: verifiedAt,
     });
     await users.create({

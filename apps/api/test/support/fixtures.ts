@@ -3,9 +3,10 @@ import path from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
-import type { UserRow } from '../../src/db/schema/index.ts';
+import { type ServiceRow, services, type UserRow } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { type NewUser, UsersRepository } from '../../src/modules/users/users.repository.ts';
+import { DemoProduct, seedCatalog } from '../../src/seed/catalog.ts';
 import type { TestApp } from './test-app.ts';
 
 let counter = 0;
@@ -89,3 +90,29 @@ function parseEml(raw: string): CapturedMail {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return { to: header('To'), subject: header('Subject'), text };
 }
+
+/** Creates a service straight in the database, with the base catalogue in place. */
+export async function createService(
+  t: TestApp,
+  userId: number,
+  values: Partial<typeof services.$inferInsert> = {},
+): Promise<ServiceRow> {
+  await seedCatalog(t.database.db);
+  const [row] = await t.database.db
+    .insert(services)
+    .values({
+      userId,
+      productId: DemoProduct.dw4gNewYork,
+      domain: `svc-${uniqueEmail('host').split('@')[0]}.example`,
+      status: 'Active',
+      recurringAmountCents: 1000,
+      nextDueDate: '2030-01-01',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** Sub-account permissions with everything off, to switch on what a test needs. */
+export const noPermissions = { order: false, services: false, billing: false, support: false };
+export const allPermissions = { order: true, services: true, billing: true, support: true };

@@ -1,0 +1,103 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  invoiceItems,
+  invoices,
+  productGroups,
+  products,
+  serviceCancellations,
+  services,
+} from '../../db/schema/index.ts';
+
+const pendingCancellations = (db: DbOrTx) =>
+  db
+    .select({
+      serviceId: serviceCancellations.serviceId,
+      id: serviceCancellations.id,
+      type: serviceCancellations.type,
+      reason: serviceCancellations.reason,
+      createdAt: serviceCancellations.createdAt,
+    })
+    .from(serviceCancellations)
+    .where(eq(serviceCancellations.status, 'pending'))
+    .as('pending_cancellation');
+
+/** The oldest unpaid invoice billing the service: the one its 'Invoice Due' tag links to. */
+const unpaidInvoiceId = sql<number | null>`(
+  select min(${invoices.id}) from ${invoiceItems}
+  join ${invoices} on ${invoices.id} = ${invoiceItems.invoiceId}
+  where ${invoiceItems.serviceId} = ${services.id} and ${invoices.status} = 'Unpaid'
+)`.mapWith((value) => (value === null ? null : Number(value)));
+
+export class ServicesRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  private selectWithBilling(where: SQL | undefined) {
+    const pending = pendingCancellations(this.db);
+    return this.db
+      .select({
+        service: services,
+        productName: products.name,
+        groupName: productGroups.name,
+        cancellation: {
+          id: pending.id,
+          type: pending.type,
+          reason: pending.reason,
+          createdAt: pending.createdAt,
+        },
+        invoiceId: unpaidInvoiceId,
+      })
+      .from(services)
+      .innerJoin(products, eq(products.id, services.productId))
+      .innerJoin(productGroups, eq(productGroups.id, products.groupId))
+      .leftJoin(pending, eq(pending.serviceId, services.id))
+      .where(where)
+      .orderBy(services.id);
+  }
+
+  /** Every service of an account (limited to `onlyIds` when given), with its billing context. */
+  listForAccount(accountId: number, onlyIds: number[] | null) {
+    const conditions = [eq(services.userId, accountId)];
+    if (onlyIds !== null) conditions.push(onlyIds.length > 0 ? inArray(services.id, onlyIds) : sql`false`);
+    return this.selectWithBilling(and(...conditions));
+  }
+
+  async findWithBilling(id: number) {
+    const [row] = await this.selectWithBilling(eq(services.id, id));
+    return row;
+  }
+
+  async findById(id: number) {
+    const [row] = await this.db.select().from(services).where(eq(services.id, id));
+    return row;
+  }
+
+  /** Locks the service row for a state change (cancellation request or void). */
+  async lockById(id: number) {
+    const [row] = await this.db.select().from(services).where(eq(services.id, id)).for('update');
+    return row;
+  }
+
+  async findPendingCancellation(serviceId: number) {
+    const [row] = await this.db
+      .select()
+      .from(serviceCancellations)
+      .where(and(eq(serviceCancellations.serviceId, serviceId), eq(serviceCancellations.status, 'pending')));
+    return row;
+  }
+
+  /** Inserts a pending request; undefined when one is already pending (partial unique index). */
+  async createCancellation(values: typeof serviceCancellations.$inferInsert) {
+    const [row] = await this.db.insert(serviceCancellations).values(values).onConflictDoNothing().returning();
+    return row;
+  }
+
+  async voidCancellation(id: number) {
+    await this.db
+      .update(serviceCancellations)
+      .set({ status: 'voided', closedAt: sql`now()` })
+      .where(eq(serviceCancellations.id, id));
+  }
+}
+
+export type ServiceWithBilling = NonNullable<Awaited<ReturnType<ServicesRepository['findWithBilling']>>>;

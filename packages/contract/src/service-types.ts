@@ -1,0 +1,44 @@
+/**
+ * Product groups of the catalogue and the service type derived from a group's name
+ * (servers spec §3 "Derived service type"). Server and web app both decide here, and only here.
+ */
+export const ProductGroup = {
+  ddosProtectedVps: { id: 5, name: 'DDoS Protected VPS' },
+  virtualServers: { id: 6, name: 'Virtual Servers' },
+  cloudVpsNewYork: { id: 19, name: 'Cloud VPS - New York' },
+  cloudVpsChicago: { id: 25, name: 'Cloud VPS - Chicago' },
+  instantDedicatedNewYork: { id: 23, name: 'Instant Dedicated Servers - New York' },
+  instantDedicatedChicago: { id: 22, name: 'Instant Dedicated Servers - Chicago' },
+  dedicatedNewYork: { id: 21, name: 'Dedicated Servers - New York' },
+  dedicatedChicago: { id: 24, name: 'Dedicated Servers - Chicago' },
+  storageBlock: { id: 20, name: 'Storage Block' },
+  additionalServices: { id: 30, name: 'Additional Services' },
+} as const;
+
+export const serviceTypes = ['vps', 'proxmox', 'dedicated', 'storage', 'misc'] as const;
+export type ServiceType = (typeof serviceTypes)[number];
+
+const groupTypes = new Map<string, ServiceType>([
+  [ProductGroup.ddosProtectedVps.name, 'vps'],
+  [ProductGroup.virtualServers.name, 'vps'],
+  [ProductGroup.cloudVpsNewYork.name, 'proxmox'],
+  [ProductGroup.cloudVpsChicago.name, 'proxmox'],
+  [ProductGroup.instantDedicatedNewYork.name, 'dedicated'],
+  [ProductGroup.instantDedicatedChicago.name, 'dedicated'],
+  [ProductGroup.dedicatedNewYork.name, 'dedicated'],
+  [ProductGroup.dedicatedChicago.name, 'dedicated'],
+  [ProductGroup.storageBlock.name, 'storage'],
+]);
+
+export function serviceTypeOf(groupname: string): ServiceType {
+  return groupTypes.get(groupname) ?? 'misc';
+}
+
+/** What the UI calls each type (breadcrumbs, type column). */
+export const serviceTypeLabel: Record<ServiceType, string> = {
+  vps: 'VPS',
+  proxmox: 'Proxmox VPS',
+  dedicated: 'Dedicated',
+  storage: 'Storage Block',
+  misc: 'Miscellaneous',
+};

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+export const serviceStatuses = [
+  'Active',
+  'Cancelled',
+  'Fraud',
+  'Suspended',
+  'Terminated',
+  'Pending',
+] as const;
+export type ServiceStatus = (typeof serviceStatuses)[number];
+
+export const cancellationTypes = ['Immediate', 'End of Billing Period'] as const;
+export type CancellationType = (typeof cancellationTypes)[number];
+
+/** A cancellation request can be made only in these states (servers spec §4). */
+export const cancellableStatuses: readonly ServiceStatus[] = ['Active', 'Pending', 'Suspended'];
+/** A pending request can be voided only in these states. */
+export const voidableStatuses: readonly ServiceStatus[] = ['Active', 'Suspended'];
+/** The service list shows these unless 'Show all services (including inactive)' is ticked. */
+export const activeListStatuses: readonly ServiceStatus[] = ['Active', 'Pending', 'Suspended'];
+
+export const DEFAULT_SUSPENSION_REASON = 'Overdue on Payment';
+
+const configOptionSchema = z.object({
+  id: z.number().int(),
+  option: z.string(),
+  type: z.string(),
+  value: z.string(),
+});
+const customFieldSchema = z.object({ id: z.number().int(), name: z.string(), value: z.string() });
+
+export const cancellationSchema = z.object({
+  id: z.number().int(),
+  reason: z.string(),
+  type: z.enum(cancellationTypes),
+  date: z.string(),
+});
+
+/** One service of `GET services`, in the billing system's `products.product[]` shape (servers spec §3). */
+export const serviceListItemSchema = z.object({
+  id: z.number().int(),
+  pid: z.number().int(),
+  name: z.string(),
+  groupname: z.string(),
+  domain: z.string(),
+  dedicatedip: z.string(),
+  assignedips: z.string(),
+  regdate: z.string(),
+  firstpaymentamount: z.string(),
+  recurringamount: z.string(),
+  billingcycle: z.string(),
+  /** 'YYYY-MM-DD', or '0000-00-00' when there is none (free or one-time services). */
+  nextduedate: z.string(),
+  status: z.enum(serviceStatuses),
+  suspensionreason: z.string(),
+  /** The unpaid invoice of this service, if any. */
+  invoice_id: z.number().int().nullable(),
+  cancellation: cancellationSchema.nullable(),
+  configoptions: z.object({ configoption: z.array(configOptionSchema) }),
+  customfields: z.object({ customfield: z.array(customFieldSchema) }),
+});
+export type ServiceListItem = z.infer<typeof serviceListItemSchema>;
+
+export const serviceListResponseSchema = z.object({
+  totalresults: z.number().int(),
+  products: z.object({ product: z.array(serviceListItemSchema) }),
+});
+export type ServiceListResponse = z.infer<typeof serviceListResponseSchema>;
+
+export const serviceDetailResponseSchema = z.object({ billing: serviceListItemSchema });
+export type ServiceDetailResponse = z.infer<typeof serviceDetailResponseSchema>;
+
+export const serviceIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Unknown service.' })
+    .int('Unknown service.')
+    .positive('Unknown service.')
+    .max(2_147_483_647, 'Unknown service.'),
+});
+
+export const CANCELLATION_REASON_REQUIRED = 'Please provide a reason for cancellation.';
+
+export const cancelServiceRequestSchema = z.object({
+  type: z
+    .enum(cancellationTypes, { error: 'The type must be Immediate or End of Billing Period.' })
+    .default('Immediate'),
+  reason: z
+    .string({ error: CANCELLATION_REASON_REQUIRED })
+    .trim()
+    .min(1, CANCELLATION_REASON_REQUIRED)
+    .max(2000, 'The reason may not be greater than 2000 characters.'),
+});
+export type CancelServiceRequest = z.input<typeof cancelServiceRequestSchema>;
