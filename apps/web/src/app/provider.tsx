@@ -1,0 +1,43 @@
+import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { queryClient } from './query-client.ts';
+
+// Darker shades than the defaults so that text, links and buttons keep a 4.5:1 contrast.
+const theme = createTheme({
+  primaryColor: 'blue',
+  primaryShade: { light: 8, dark: 8 },
+  defaultRadius: 'md',
+});
+
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});
+
+const LazyNotificationsHost = lazy(() =>
+  import('./notifications-host.tsx').then((module) => ({ default: module.NotificationsHost })),
+);
+
+/** Mounts the toast container once the first toast is queued (the store keeps it until then). */
+function DeferredNotifications() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <LazyNotificationsHost />
+    </Suspense>
+  ) : null;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <DeferredNotifications />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '../lib/paths.ts';
+import { GuestOnly, RequireAuth, RequirePermission, SessionGate } from './guards.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** A lazily loaded route module: `page(() => import(...), 'ExportName')`. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return async () => ({ Component: (await load())[name] });
+}
+
+const placeholders = () => import('./routes/placeholders.tsx');
+const resetPages = () => import('./routes/reset-password.tsx');
+const verifyPage = () => import('./routes/verify-email.tsx');
+
+/** The route table of the servers spec §2. */
+export const routes: RouteObject[] = [
+  {
+    element: <SessionGate />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to={paths.dashboard} replace /> },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: 'login', lazy: page(() => import('./routes/login.tsx'), 'LoginRoute') },
+          { path: 'register', lazy: page(() => import('./routes/register.tsx'), 'RegisterRoute') },
+        ],
+      },
+      { path: 'reset-password', lazy: page(resetPages, 'ResetPasswordRequestRoute') },
+      { path: 'reset-password/:token', lazy: page(resetPages, 'ResetPasswordTokenRoute') },
+      { path: 'verify-email', lazy: page(verifyPage, 'VerifyEmailRoute') },
+      { path: 'verify-email/:token', lazy: page(verifyPage, 'VerifyEmailRoute') },
+      { path: 'logout', lazy: page(() => import('./routes/logout.tsx'), 'LogoutRoute') },
+      {
+        lazy: page(() => import('./shell/app-layout.tsx'), 'AppLayout'),
+        children: [
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'dashboard', lazy: page(() => import('./routes/dashboard.tsx'), 'DashboardRoute') },
+              { path: 'account/*', lazy: page(placeholders, 'AccountRoute') },
+              {
+                element: <RequirePermission permission="services" />,
+                children: [
+                  { path: 'services', lazy: page(placeholders, 'ServicesRoute') },
+                  { path: 'services/:id', lazy: page(placeholders, 'ServiceRoute') },
+                  { path: 'services/dedicated/:id', lazy: page(placeholders, 'DedicatedServerRoute') },
+                  { path: 'services/vps/:id', lazy: page(placeholders, 'VpsRoute') },
+                  { path: 'services/vps/v2/:id', lazy: page(placeholders, 'VpsV2Route') },
+                  { path: 'services/storage/:id', lazy: page(placeholders, 'StorageServiceRoute') },
+                ],
+              },
+              {
+                element: <RequirePermission permission="billing" />,
+                children: [
+                  { path: 'invoices', lazy: page(placeholders, 'InvoicesRoute') },
+                  { path: 'invoices/:id', lazy: page(placeholders, 'InvoiceRoute') },
+                ],
+              },
+              {
+                element: <RequirePermission permission="support" />,
+                children: [{ path: 'support', lazy: page(placeholders, 'SupportListRoute') }],
+              },
+            ],
+          },
+          {
+            element: <RequirePermission permission="order" />,
+            children: [
+              { path: 'order', lazy: page(placeholders, 'OrderRoute') },
+              { path: 'order/:id', lazy: page(placeholders, 'OrderRoute') },
+              { path: 'order/vps/:id', lazy: page(placeholders, 'OrderRoute') },
+              { path: 'order/storage/:id', lazy: page(placeholders, 'OrderRoute') },
+              { path: 'order/invoice/:id', lazy: page(placeholders, 'OrderRoute') },
+            ],
+          },
+          {
+            element: <RequirePermission permission="support" />,
+            children: [
+              { path: 'support/new', lazy: page(placeholders, 'SupportNewRoute') },
+              { path: 'support/:tid', lazy: page(placeholders, 'SupportTicketRoute') },
+            ],
+          },
+          { path: '*', lazy: page(() => import('./routes/not-found.tsx'), 'NotFoundRoute') },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

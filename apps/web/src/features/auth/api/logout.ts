@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { sessionKeys } from '../../../lib/auth.ts';
+import { apiPaths } from '../../../lib/paths.ts';
+import { clearToken } from '../../../lib/session.ts';
+
+export const logout = () =>
+  api.post<{ message?: string }>(apiPaths.logout, undefined, { redirectOnUnauthorized: false });
+
+/** Ends the session on the server (best effort), then forgets the token and every cached answer. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      clearToken();
+      queryClient.clear();
+      queryClient.setQueryData(sessionKeys.user, null);
+    },
+  });
+}

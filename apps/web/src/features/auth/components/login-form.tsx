@@ -1,0 +1,159 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { TWO_FACTOR_CODE_LENGTH } from '@rackdesk/contract';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { useLogin } from '../api/login.ts';
+import { useStartSession } from '../api/start-session.ts';
+import { applyAuthError } from '../utils/auth-errors.ts';
+
+const CODE_PATTERN = new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`);
+const FIELD_MAP = { email: 'email', password2: 'password', token: 'code' };
+
+type Step = 'credentials' | 'code';
+
+interface Values {
+  email: string;
+  password: string;
+  code: string;
+}
+
+/** Sign in: e-mail and password, then a 6-digit code when the account has 2FA on. */
+export function LoginForm() {
+  const [step, setStep] = useState<Step>('credentials');
+  const [codeMessage, setCodeMessage] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const loginMutation = useLogin();
+  const startSession = useStartSession();
+
+  const [values, setValues] = useState<Values>({ email: '', password: '', code: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+
+  // The login page stays light: a few fields do not need a form library.
+  const form = {
+    setFieldError: (field: string, message: string) =>
+      setErrors((current) => ({ ...current, [field]: message })),
+  };
+
+  const inputProps = (field: keyof Values) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+  });
+
+  const validate = (): boolean => {
+    const found: Partial<Record<keyof Values, string>> = {};
+    if (step === 'credentials') {
+      if (values.email.trim() === '') found.email = 'The email field is required.';
+      if (values.password === '') found.password = 'The password field is required.';
+    } else if (!CODE_PATTERN.test(values.code.trim())) {
+      found.code = 'The code must be exactly 6 digits.';
+    }
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    if (!validate()) return;
+    loginMutation.mutate(
+      {
+        email: values.email.trim(),
+        password2: values.password,
+        token: step === 'code' ? values.code.trim() : undefined,
+      },
+      {
+        onSuccess: (response) => {
+          if ('requires_2fa' in response) {
+            setCodeMessage(response.message);
+            setStep('code');
+            return;
+          }
+          // The guest-only guard sends the new session on to where the user came from.
+          startSession(response);
+        },
+        onError: (error) => setFormError(applyAuthError(error, form, FIELD_MAP)),
+      },
+    );
+  };
+
+  const backToCredentials = () => {
+    setStep('credentials');
+    setFormError(null);
+    setValues((current) => ({ ...current, code: '' }));
+    setErrors({});
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {formError ? (
+          <Alert color="red" variant="light">
+            {formError}
+          </Alert>
+        ) : null}
+        {step === 'credentials' ? (
+          <>
+            <TextInput
+              label="Email Address"
+              type="email"
+              autoComplete="email"
+              required
+              {...inputProps('email')}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              required
+              {...inputProps('password')}
+            />
+            <Group justify="flex-end">
+              <Anchor component={Link} to={paths.resetPassword} size="sm">
+                Forgot password?
+              </Anchor>
+            </Group>
+            <Button type="submit" loading={loginMutation.isPending} fullWidth>
+              Sign In
+            </Button>
+          </>
+        ) : (
+          <>
+            <Text size="sm">{codeMessage}</Text>
+            <TextInput
+              label="Authentication Code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={TWO_FACTOR_CODE_LENGTH}
+              required
+              data-autofocus
+              {...inputProps('code')}
+            />
+            <Button type="submit" loading={loginMutation.isPending} fullWidth>
+              Verify
+            </Button>
+            <Button variant="subtle" onClick={backToCredentials}>
+              Back
+            </Button>
+          </>
+        )}
+        <Text size="sm" ta="center">
+          Don't have an account?{' '}
+          <Anchor component={Link} to={paths.register}>
+            Create Account
+          </Anchor>
+        </Text>
+        <Text size="sm" ta="center">
+          Need help?{' '}
+          <Anchor component={Link} to={paths.supportNew}>
+            Contact support
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

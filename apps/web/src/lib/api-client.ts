@@ -1,0 +1,89 @@
+import type { ErrorBody } from '@rackdesk/contract';
+import { API_BASE } from './paths.ts';
+import { clearToken, getToken } from './session.ts';
+
+/** An error answer of the API, parsed from its body (API.md, "Error bodies"). */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The stable `error` code of 403 bodies, when present. */
+  readonly code: string | undefined;
+  readonly errors: Record<string, string[]>;
+  readonly requiredPermission: string | undefined;
+
+  constructor(status: number, body: Partial<ErrorBody>) {
+    super(body.message ?? '');
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.error;
+    this.errors = body.errors ?? {};
+    this.requiredPermission = body.required_permission;
+  }
+
+  /** The first message given for a field, if any. */
+  fieldError(field: string): string | undefined {
+    return this.errors[field]?.[0];
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {
+  window.location.assign('/login');
+};
+
+/** The app registers here what a 401 on an authenticated call does (clear data, go to /login). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Set to false where a 401 is an ordinary answer (the session check at start). */
+  redirectOnUnauthorized?: boolean;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+}
+
+/** The one fetch of the app: adds the bearer token, parses JSON and error bodies. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = getToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  const response = await fetch(`${API_BASE}${path}`, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const body = await parseBody(response);
+  if (!response.ok) {
+    const errorBody = typeof body === 'object' && body !== null ? (body as Partial<ErrorBody>) : {};
+    const error = new ApiError(response.status, errorBody);
+    if (response.status === 401 && token && options.redirectOnUnauthorized !== false) {
+      clearToken();
+      onUnauthorized();
+    }
+    throw error;
+  }
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+};

@@ -1,0 +1,71 @@
+import type { SubAccountPermission, User } from '@rackdesk/contract';
+import { ErrorCode } from '@rackdesk/contract';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from './api-client.ts';
+import { notify } from './notify.ts';
+import { apiPaths } from './paths.ts';
+import { clearToken, getToken } from './session.ts';
+
+/** Query keys of the session, shared by the shell, the guards and the auth feature. */
+export const sessionKeys = {
+  user: ['session', 'user'] as const,
+};
+
+/**
+ * The signed-in user, or null for a guest (servers spec §4, Session): without a token cookie
+ * there is no call; a 403 account_closed logs out and shows the server's message; any other
+ * failure leaves the visitor logged out.
+ */
+async function fetchCurrentUser(): Promise<User | null> {
+  if (!getToken()) return null;
+  try {
+    return await api.get<User>(apiPaths.user, { redirectOnUnauthorized: false });
+  } catch (error) {
+    if (error instanceof ApiError) {
+      if (error.status === 403 && error.code === ErrorCode.accountClosed) {
+        clearToken();
+        notify(error.message, 'error');
+      } else if (error.status === 401 || error.status === 403) {
+        clearToken();
+      }
+    }
+    return null;
+  }
+}
+
+export const currentUserQuery = () =>
+  queryOptions({
+    queryKey: sessionKeys.user,
+    queryFn: fetchCurrentUser,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery());
+}
+
+/** Marks the cached user's e-mail as verified (after the event or the verify page). */
+export function markEmailVerified(queryClient: QueryClient) {
+  queryClient.setQueryData<User | null>(sessionKeys.user, (user) =>
+    user ? { ...user, email_verified: true } : user,
+  );
+}
+
+/** Whether the user may use a sub-account permission; owners may use everything. */
+export function hasPermission(user: User | null | undefined, permission: SubAccountPermission): boolean {
+  if (!user) return false;
+  if (!user.is_sub_account) return true;
+  return user.sub_account?.parsed_permissions[permission] ?? false;
+}
+
+/** The name and e-mail the header shows: the sub-account's own for sub-accounts. */
+export function displayIdentity(user: User): { name: string; firstName: string; email: string } {
+  if (user.is_sub_account && user.sub_account) {
+    const { firstname, lastname, email } = user.sub_account;
+    return { name: `${firstname} ${lastname}`.trim() || email, firstName: firstname, email };
+  }
+  const name = user.fullname || `${user.firstname} ${user.lastname}`.trim();
+  return { name: name || user.email, firstName: user.firstname, email: user.email };
+}

@@ -1,0 +1,37 @@
+/** Every URL of the app, in one place. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  logout: '/logout',
+  resetPassword: '/reset-password',
+  resetPasswordToken: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  verifyEmail: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
+  dashboard: '/dashboard',
+  services: '/services',
+  service: (id: number | string) => `/services/${id}`,
+  invoices: '/invoices',
+  invoice: (id: number | string) => `/invoices/${id}`,
+  order: '/order',
+  account: '/account',
+  billingInfo: '/account/billinginfo',
+  support: '/support',
+  supportNew: '/support/new',
+  supportTicket: (tid: number | string) => `/support/${tid}`,
+} as const;
+
+/** Paths of the API, relative to /api. */
+export const apiPaths = {
+  login: '/login',
+  register: '/register',
+  logout: '/logout',
+  user: '/user',
+  events: '/events',
+  captchaChallenge: '/captcha/challenge',
+  resetPassword: '/reset-password',
+  resetPasswordToken: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  sendVerification: '/email-verification/send',
+  verifyEmail: '/email-verification/verify',
+} as const;
+
+export const API_BASE = '/api';

@@ -1,0 +1,47 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Alert.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProvider } from './app/provider.tsx';
+import { queryClient } from './app/query-client.ts';
+import { router } from './app/router.tsx';
+import { setUnauthorizedHandler } from './lib/api-client.ts';
+import { sessionKeys } from './lib/auth.ts';
+import { paths } from './lib/paths.ts';
+
+// A 401 on an authenticated call: the session is over; forget it and sign in again.
+setUnauthorizedHandler(() => {
+  queryClient.clear();
+  queryClient.setQueryData(sessionKeys.user, null);
+  void router.navigate(paths.login, { replace: true });
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The #root element is missing from index.html.');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);

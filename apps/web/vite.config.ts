@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The contract package re-exports its zod schemas next to plain constants. The web bundle uses
+ * only constants and types from it, so its modules are treated as free of side effects: unused
+ * schemas (and zod with them) are dropped instead of landing in the login chunk.
+ */
+const isContractModule = (id: string) => /[\\/]packages[\\/]contract[\\/]/.test(id);
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => !isContractModule(id),
+      },
+    },
+  },
+});

@@ -1,0 +1,61 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** A fresh data directory per run: the API seeds the demo accounts into it. */
+const DATA_DIR = path.join(here, '.data');
+const PORT = 8191;
+
+// The config is loaded again in every worker process: clean only once, before the server starts.
+if (!process.env.RACKDESK_E2E_DATA_READY) {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  process.env.RACKDESK_E2E_DATA_READY = '1';
+}
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx ../apps/api/src/main.ts',
+    cwd: here,
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      DATA_DIR,
+      PORT: String(PORT),
+      SEED_DEMO: 'true',
+      CAPTCHA_COST: '1',
+      CAPTCHA_COUNTER_MAX: '20',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

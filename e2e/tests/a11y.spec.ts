@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signInWithToken } from './support/accounts.ts';
+import { demo } from './support/env.ts';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
+const guestPages = [
+  { path: '/login', heading: 'Sign In' },
+  { path: '/register', heading: 'Create Account' },
+  { path: '/reset-password', heading: 'Reset Password' },
+  { path: '/no-such-page', heading: 'Page Not Found' },
+];
+
+for (const { path, heading } of guestPages) {
+  test(`no serious accessibility violations on ${path}`, async ({ page }) => {
+    const cspErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+        cspErrors.push(message.text());
+      }
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    expect(cspErrors).toEqual([]);
+  });
+}
+
+test('no serious accessibility violations on /dashboard', async ({ page }) => {
+  await signInWithToken(page, demo.email, demo.password);
+  await page.goto('/dashboard');
+  await expect(page.getByText(`Welcome back, ${demo.firstName}`)).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

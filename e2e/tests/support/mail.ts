@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { DATA_DIR } from './env.ts';
+
+/** Undoes quoted-printable soft line breaks and escapes so that links are whole again. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** Mails to `recipient`, newest first, decoded. */
+function mailsTo(recipient: string): string[] {
+  const dir = path.join(DATA_DIR, 'mail');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files
+    .sort()
+    .reverse()
+    .map((name) => readFileSync(path.join(dir, name), 'utf8'))
+    .filter((mail) => new RegExp(`^To:.*${recipient.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail))
+    .map(decodeQuotedPrintable);
+}
+
+/** The path of the newest link to `route` mailed to `recipient` (waits for the mail to arrive). */
+export async function mailedLink(
+  recipient: string,
+  route: 'verify-email' | 'reset-password',
+): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        const pattern = new RegExp(`https?://[^\\s/]+(/${route}/[\\w-]+)`);
+        for (const mail of mailsTo(recipient)) {
+          const match = mail.match(pattern);
+          if (match?.[1]) {
+            link = match[1];
+            break;
+          }
+        }
+        return link;
+      },
+      { message: `a ${route} link mailed to ${recipient}`, timeout: 20_000 },
+    )
+    .not.toBe('');
+  return link;
+}
