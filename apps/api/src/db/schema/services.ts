@@ -45,7 +45,9 @@ export const services = pgTable(
     billingCycle: text('billing_cycle').notNull().default('Monthly'),
     firstPaymentCents: integer('first_payment_cents').notNull().default(0),
     recurringAmountCents: integer('recurring_amount_cents').notNull().default(0),
-    regDate: date('reg_date', { mode: 'string' }).notNull().default(sql`current_date`),
+    regDate: date('reg_date', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
     /** Null when the service has no next due date (shown as 0000-00-00). */
     nextDueDate: date('next_due_date', { mode: 'string' }),
     suspensionReason: text('suspension_reason').notNull().default(''),
@@ -74,7 +76,9 @@ export const serviceCancellations = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('service_cancellations_one_pending').on(t.serviceId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('service_cancellations_one_pending')
+      .on(t.serviceId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -43,7 +43,10 @@ export class SessionsRepository {
   }
 
   async revoke(id: number): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, id));
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessions.id, id));
   }
 
   /** Ends every session of a user, except `keepSessionId` when given. */

@@ -3,15 +3,7 @@ import { hasPermission } from '../../lib/auth.ts';
 import { paths } from '../../lib/paths.ts';
 
 export type NavIcon =
-  | 'dashboard'
-  | 'order'
-  | 'services'
-  | 'invoices'
-  | 'account'
-  | 'support'
-  | 'logout'
-  | 'login'
-  | 'contact';
+  'dashboard' | 'order' | 'services' | 'invoices' | 'account' | 'support' | 'logout' | 'login' | 'contact';
 
 export interface NavItem {
   label: string;
