@@ -18,6 +18,7 @@ export const paths = {
   support: '/support',
   supportNew: '/support/new',
   supportTicket: (tid: number | string) => `/support/${tid}`,
+  news: (id: number | string) => `/news/${id}`,
 } as const;
 
 /** Paths of the API, relative to /api. */
@@ -32,6 +33,9 @@ export const apiPaths = {
   resetPasswordToken: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   sendVerification: '/email-verification/send',
   verifyEmail: '/email-verification/verify',
+  invoices: '/invoices',
+  support: '/support',
+  news: '/news',
 } as const;
 
 export const API_BASE = '/api';

@@ -1,7 +1,15 @@
-import { Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Skeleton.css';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { UnverifiedEmailBanner } from '../../features/auth/components/unverified-email-banner.tsx';
+import { DueInvoicesCard } from '../../features/dashboard/components/due-invoices-card.tsx';
+import { LatestNewsCard } from '../../features/dashboard/components/latest-news-card.tsx';
+import { RecentTicketsCard } from '../../features/dashboard/components/recent-tickets-card.tsx';
 import { displayIdentity, useCurrentUser } from '../../lib/auth.ts';
+import { Can } from '../../lib/permissions.tsx';
 
 export function DashboardRoute() {
   useDocumentTitle('Dashboard · Rackdesk');
@@ -16,7 +24,15 @@ export function DashboardRoute() {
         <Text size="lg">Welcome back, {firstName || email}</Text>
       </Stack>
       <UnverifiedEmailBanner email={user.email} verified={user.email_verified} />
-      <Text c="dimmed">Your invoices, tickets and news will appear here soon.</Text>
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
+        <Can permission="billing">
+          <DueInvoicesCard />
+        </Can>
+        <Can permission="support">
+          <RecentTicketsCard />
+        </Can>
+        <LatestNewsCard />
+      </SimpleGrid>
     </Stack>
   );
 }

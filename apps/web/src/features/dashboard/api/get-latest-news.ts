@@ -1,0 +1,13 @@
+import type { NewsListResponse } from '@rackdesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../lib/paths.ts';
+import { emptyOnForbidden } from './empty-on-forbidden.ts';
+import { dashboardKeys } from './keys.ts';
+
+export const getLatestNews = () =>
+  emptyOnForbidden(async () => (await api.get<NewsListResponse>(apiPaths.news)).announcements.announcement);
+
+export function useLatestNews() {
+  return useQuery({ queryKey: dashboardKeys.news(), queryFn: getLatestNews });
+}

@@ -1,0 +1,55 @@
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import type { TicketSummary } from '@rackdesk/contract';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { useRecentTickets } from '../api/get-recent-tickets.ts';
+import { formatNewYorkTime, truncateSubject } from '../utils/format.ts';
+import { DashboardCard } from './dashboard-card.tsx';
+
+/** Ticket status tags (portal spec §4): Open green, Awaiting Reply yellow, Closed red; dark enough to read. */
+const statusTag: Record<string, { color: string; c?: string }> = {
+  Open: { color: '#1e6b30' },
+  'Awaiting Reply': { color: 'yellow.4', c: 'black' },
+  Closed: { color: 'red.8' },
+};
+
+function TicketRow({ ticket }: { ticket: TicketSummary }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" py={6} gap="sm">
+      <div>
+        <Anchor component={Link} to={paths.supportTicket(ticket.tid)} fw={600} title={ticket.subject}>
+          {truncateSubject(ticket.subject)}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          #{ticket.tid} · Last reply {formatNewYorkTime(ticket.lastreply)}
+        </Text>
+      </div>
+      <Badge variant="filled" {...(statusTag[ticket.status] ?? { color: 'gray.7' })}>
+        {ticket.status}
+      </Badge>
+    </Group>
+  );
+}
+
+export function RecentTicketsCard() {
+  const query = useRecentTickets();
+  return (
+    <DashboardCard
+      title="Recent Tickets"
+      query={query}
+      emptyText="No tickets to display."
+      itemKey={(ticket) => ticket.id}
+      renderItem={(ticket) => <TicketRow ticket={ticket} />}
+      actions={
+        <>
+          <Button component={Link} to={paths.supportNew} size="xs">
+            New Ticket
+          </Button>
+          <Button component={Link} to={paths.support} variant="light" size="xs">
+            View All Tickets
+          </Button>
+        </>
+      }
+    />
+  );
+}
