@@ -66,7 +66,8 @@ export class AuthService {
     const { session, user: login } = found;
     const account = login.parentId === null ? login : await this.users.findById(login.parentId);
     if (!account) return null;
-    await this.sessions.touch(session.id);
+    // Recording the last use costs a write: do it at most once a minute per session.
+    if (Date.now() - session.lastUsedAt.getTime() > 60_000) await this.sessions.touch(session.id);
     return { sessionId: session.id, login, account, isSubAccount: login.parentId !== null };
   }
 
