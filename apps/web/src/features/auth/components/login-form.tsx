@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { TWO_FACTOR_CODE_LENGTH } from '@rackdesk/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useLogin } from '../api/login.ts';
 import { useStartSession } from '../api/start-session.ts';
 import { applyAuthError } from '../utils/auth-errors.ts';
+import { FormError } from './form-error.tsx';
 
 const CODE_PATTERN = new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`);
 const FIELD_MAP = { email: 'email', password2: 'password', token: 'code' };
@@ -92,11 +93,7 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {formError ? (
-          <Alert color="red" variant="light">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormError message={formError} />
         {step === 'credentials' ? (
           <>
             <TextInput

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { FormError } from './form-error.tsx';
 
 /** Sets a new password with the token of a reset link; the form is hidden once it worked. */
 export function NewPasswordForm({ token }: { token: string }) {
@@ -64,11 +65,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {errorText ? (
-          <Alert color="red" variant="light">
-            {errorText}
-          </Alert>
-        ) : null}
+        <FormError message={errorText} />
         <PasswordInput
           label="New Password"
           autoComplete="new-password"

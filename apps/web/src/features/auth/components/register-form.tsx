@@ -11,6 +11,7 @@ import { setToken } from '../../../lib/session.ts';
 import { useRegister } from '../api/register.ts';
 import { applyAuthError, EMAIL_PATTERN } from '../utils/auth-errors.ts';
 import { Captcha, type CaptchaHandle } from './captcha.tsx';
+import { FormError } from './form-error.tsx';
 
 const FIELD_MAP = {
   email: 'email',
@@ -120,11 +121,7 @@ export function RegisterForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {formError ? (
-          <Alert color="red" variant="light">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormError message={formError} />
         <TextInput
           label="Email Address"
           type="email"

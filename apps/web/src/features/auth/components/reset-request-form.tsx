@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { EMAIL_PATTERN } from '../utils/auth-errors.ts';
+import { FormError } from './form-error.tsx';
 
 function resetRequestErrorText(error: unknown): string {
   if (isApiError(error)) {
@@ -57,11 +58,7 @@ export function ResetRequestForm() {
             Password reset request sent.
           </Alert>
         ) : null}
-        {errorText ? (
-          <Alert color="red" variant="light">
-            {errorText}
-          </Alert>
-        ) : null}
+        <FormError message={errorText} />
         <TextInput
           label="Email Address"
           type="email"
