@@ -52,6 +52,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection can be cut by the server (restart, admin command); the pool drops it and
+  // opens another on demand. Without a listener the error would crash the process.
+  const reportLostConnection = (error: Error) =>
+    process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+  pool.on('error', reportLostConnection);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   const listeners: pg.Client[] = [];
   return {
@@ -61,6 +66,7 @@ async function openPostgres(url: string): Promise<Database> {
     async listen(channel, onPayload) {
       // LISTEN needs a connection of its own: pooled connections come and go.
       const client = new pg.Client({ connectionString: url });
+      client.on('error', reportLostConnection);
       await client.connect();
       client.on('notification', (msg) => {
         if (msg.channel === channel && msg.payload) onPayload(msg.payload);

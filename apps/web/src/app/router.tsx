@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
               {
                 element: <RequirePermission permission="services" />,
                 children: [
-                  { path: 'services', lazy: page(placeholders, 'ServicesRoute') },
+                  { path: 'services', lazy: page(() => import('./routes/services.tsx'), 'ServicesRoute') },
                   { path: 'services/:id', lazy: page(placeholders, 'ServiceRoute') },
                   { path: 'services/dedicated/:id', lazy: page(placeholders, 'DedicatedServerRoute') },
                   { path: 'services/vps/:id', lazy: page(placeholders, 'VpsRoute') },

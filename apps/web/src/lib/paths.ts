@@ -34,6 +34,7 @@ export const apiPaths = {
   sendVerification: '/email-verification/send',
   verifyEmail: '/email-verification/verify',
   invoices: '/invoices',
+  services: '/services',
   support: '/support',
   news: '/news',
 } as const;

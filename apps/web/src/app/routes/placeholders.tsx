@@ -1,7 +1,6 @@
 import { PagePlaceholder } from '../../components/page-placeholder.tsx';
 
 // Pages that later work fills in: each already shows its heading inside the shell.
-export const ServicesRoute = () => <PagePlaceholder title="My Services" />;
 export const ServiceRoute = () => <PagePlaceholder title="Service" />;
 export const DedicatedServerRoute = () => <PagePlaceholder title="Dedicated Server" />;
 export const VpsRoute = () => <PagePlaceholder title="Virtual Private Server" />;

@@ -1,0 +1,190 @@
+import '@mantine/core/styles/Table.css';
+import { Button, Group, NativeSelect, Table, Text, UnstyledButton } from '@mantine/core';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@rackdesk/contract';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  type SortingState,
+  useReactTable,
+} from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { matchesSearch, showingText, type SortKind, sortValue } from './sorting.ts';
+
+export interface DataColumn<T> {
+  id: string;
+  header: string;
+  /** The value the column sorts by; omit for a column that does not sort. */
+  sortBy?: { kind: SortKind; value: (row: T) => unknown };
+  cell: (row: T) => React.ReactNode;
+}
+
+interface DataTableProps<T> {
+  data: T[];
+  columns: DataColumn<T>[];
+  rowKey: (row: T) => string | number;
+  /** Fields the search box looks in. */
+  searchFields: ((row: T) => unknown)[];
+  search: string;
+  /** Shown when there are no rows at all, and when the search matches none. */
+  emptyText: string;
+  noMatchText: string;
+  caption: string;
+}
+
+/**
+ * The one table of the app: search across configured fields, sorting by string, number or date
+ * (0000-00-00 last), paging with 'Show: N per page' (servers spec §2, §5, §9).
+ */
+export function DataTable<T>({
+  data,
+  columns,
+  rowKey,
+  searchFields,
+  search,
+  emptyText,
+  noMatchText,
+  caption,
+}: DataTableProps<T>) {
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const rows = useMemo(
+    () => data.filter((row) => matchesSearch(row, searchFields, search)),
+    [data, searchFields, search],
+  );
+  const [lastSearch, setLastSearch] = useState(search);
+  if (lastSearch !== search) {
+    setLastSearch(search);
+    setPagination((p) => ({ ...p, pageIndex: 0 }));
+  }
+
+  const columnDefs = useMemo<ColumnDef<T>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        header: column.header,
+        enableSorting: Boolean(column.sortBy),
+        sortUndefined: 'last',
+        accessorFn: column.sortBy
+          ? (row: T) => sortValue(column.sortBy!.kind, column.sortBy!.value(row))
+          : () => undefined,
+        cell: (context) => column.cell(context.row.original),
+      })),
+    [columns],
+  );
+
+  const table = useReactTable({
+    data: rows,
+    columns: columnDefs,
+    state: { sorting, pagination },
+    onSortingChange: setSorting,
+    onPaginationChange: setPagination,
+    getRowId: (row) => String(rowKey(row)),
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+  });
+
+  const total = rows.length;
+  return (
+    <div>
+      <Table.ScrollContainer minWidth={720}>
+        <Table verticalSpacing="sm" highlightOnHover>
+          <caption
+            style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+          >
+            {caption}
+          </caption>
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <Table.Th
+                      key={header.id}
+                      aria-sort={
+                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                      }
+                    >
+                      {header.column.getCanSort() ? (
+                        <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={700} fz="sm">
+                          <Group gap={4} wrap="nowrap">
+                            {String(header.column.columnDef.header)}
+                            {sorted === 'asc' ? (
+                              <IconSortAscending size={14} aria-hidden="true" />
+                            ) : sorted === 'desc' ? (
+                              <IconSortDescending size={14} aria-hidden="true" />
+                            ) : (
+                              <IconArrowsSort size={14} aria-hidden="true" />
+                            )}
+                          </Group>
+                        </UnstyledButton>
+                      ) : (
+                        String(header.column.columnDef.header)
+                      )}
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {total === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  <Text c="dimmed" ta="center" py="md">
+                    {data.length === 0 ? emptyText : noMatchText}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  {row.getVisibleCells().map((cell) => (
+                    <Table.Td key={cell.id}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between" mt="md" gap="sm">
+        <Text size="sm" aria-live="polite">
+          {showingText(pagination.pageIndex, pagination.pageSize, total)}
+        </Text>
+        <Group gap="sm">
+          <NativeSelect
+            aria-label="Items per page"
+            size="xs"
+            value={String(pagination.pageSize)}
+            onChange={(event) => setPagination({ pageIndex: 0, pageSize: Number(event.currentTarget.value) })}
+            data={PAGE_SIZES.map((size) => ({ value: String(size), label: `Show: ${size} per page` }))}
+          />
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => table.previousPage()}
+            disabled={!table.getCanPreviousPage()}
+          >
+            Previous
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => table.nextPage()}
+            disabled={!table.getCanNextPage()}
+          >
+            Next
+          </Button>
+        </Group>
+      </Group>
+    </div>
+  );
+}

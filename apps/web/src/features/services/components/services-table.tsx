@@ -1,0 +1,132 @@
+import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { type ServiceListItem, serviceTypeLabel, serviceTypeOf, type ServiceType } from '@rackdesk/contract';
+import { IconBox, IconDatabase, IconServer, IconServer2, IconServerBolt } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
+import { displayDate } from '../../../components/data-table/sorting.ts';
+import { StatusTag } from '../../../components/status-tag.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { servicePath } from '../utils/service-links.ts';
+
+const typeIcon: Record<ServiceType, typeof IconServer> = {
+  vps: IconServer2,
+  proxmox: IconServerBolt,
+  dedicated: IconServer,
+  storage: IconDatabase,
+  misc: IconBox,
+};
+
+function NameCell({ service }: { service: ServiceListItem }) {
+  return (
+    <Stack gap={4}>
+      <Text fw={600}>{service.status === 'Pending' ? 'PENDING' : service.domain}</Text>
+      <Group gap={4}>
+        {service.invoice_id !== null ? (
+          <Badge
+            component={Link}
+            to={paths.invoice(service.invoice_id)}
+            color="red.8"
+            variant="filled"
+            style={{ cursor: 'pointer' }}
+          >
+            Invoice Due
+          </Badge>
+        ) : null}
+        {service.cancellation ? (
+          <Badge color="orange.9" variant="filled">
+            Pending Cancellation
+          </Badge>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}
+
+function TypeCell({ service }: { service: ServiceListItem }) {
+  const type = serviceTypeOf(service.groupname);
+  const Icon = typeIcon[type];
+  return (
+    <Tooltip label={serviceTypeLabel[type]}>
+      <span role="img" aria-label={serviceTypeLabel[type]}>
+        <Icon size={20} aria-hidden="true" />
+      </span>
+    </Tooltip>
+  );
+}
+
+const columns: DataColumn<ServiceListItem>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sortBy: { kind: 'string', value: (s) => s.domain },
+    cell: (s) => <NameCell service={s} />,
+  },
+  {
+    id: 'type',
+    header: 'Type',
+    sortBy: { kind: 'string', value: (s) => serviceTypeOf(s.groupname) },
+    cell: (s) => <TypeCell service={s} />,
+  },
+  {
+    id: 'ip',
+    header: 'IP Address',
+    sortBy: { kind: 'string', value: (s) => s.dedicatedip },
+    cell: (s) => (s.status === 'Pending' ? 'pending' : s.dedicatedip || '—'),
+  },
+  {
+    id: 'price',
+    header: 'Price',
+    sortBy: { kind: 'number', value: (s) => s.recurringamount },
+    cell: (s) => `$${s.recurringamount} USD ${s.billingcycle}`,
+  },
+  {
+    id: 'nextdue',
+    header: 'Next due date',
+    sortBy: { kind: 'date', value: (s) => s.nextduedate },
+    cell: (s) => displayDate(s.nextduedate),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    sortBy: { kind: 'string', value: (s) => s.status },
+    cell: (s) => <StatusTag status={s.status} />,
+  },
+  {
+    id: 'manage',
+    header: 'Manage',
+    cell: (s) => (
+      <Button
+        component={Link}
+        to={servicePath(s)}
+        size="xs"
+        variant="light"
+        aria-label={`Manage ${s.domain}`}
+      >
+        Manage
+      </Button>
+    ),
+  },
+];
+
+const searchFields = [
+  (s: ServiceListItem) => s.domain,
+  (s: ServiceListItem) => s.name,
+  (s: ServiceListItem) => s.dedicatedip,
+  (s: ServiceListItem) => s.status,
+  (s: ServiceListItem) => s.groupname,
+];
+
+export function ServicesTable({ services, search }: { services: ServiceListItem[]; search: string }) {
+  return (
+    <DataTable
+      caption="My services"
+      data={services}
+      columns={columns}
+      rowKey={(s) => s.id}
+      searchFields={searchFields}
+      search={search}
+      emptyText="You have no services."
+      noMatchText="No services match your search criteria."
+    />
+  );
+}
