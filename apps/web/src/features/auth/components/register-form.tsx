@@ -9,7 +9,7 @@ import { sessionKeys } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
 import { setToken } from '../../../lib/session.ts';
 import { useRegister } from '../api/register.ts';
-import { applyAuthError, EMAIL_PATTERN } from '../utils/auth-errors.ts';
+import { applyAuthError, emailError } from '../utils/auth-errors.ts';
 import { Captcha, type CaptchaHandle } from './captcha.tsx';
 import { FormError } from './form-error.tsx';
 
@@ -51,11 +51,10 @@ export function RegisterForm() {
     },
     validate: {
       email: (value) =>
-        value.trim() === ''
-          ? 'The email field is required.'
-          : EMAIL_PATTERN.test(value.trim())
-            ? null
-            : 'The email must be a valid email address.',
+        emailError(value, {
+          required: 'The email field is required.',
+          invalid: 'The email must be a valid email address.',
+        }),
       password: (value) => (value === '' ? 'The password field is required.' : null),
       passwordConfirmation: (value, values) => (value !== values.password ? 'Passwords do not match' : null),
     },

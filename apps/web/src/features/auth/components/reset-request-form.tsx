@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { EMAIL_PATTERN } from '../utils/auth-errors.ts';
+import { emailError } from '../utils/auth-errors.ts';
 import { FormError } from './form-error.tsx';
 
 function resetRequestErrorText(error: unknown): string {
@@ -34,11 +34,10 @@ export function ResetRequestForm() {
     initialValues: { email: '' },
     validate: {
       email: (value) =>
-        value.trim() === ''
-          ? 'Email Address is required.'
-          : EMAIL_PATTERN.test(value.trim())
-            ? null
-            : 'Please enter a valid email address.',
+        emailError(value, {
+          required: 'Email Address is required.',
+          invalid: 'Please enter a valid email address.',
+        }),
     },
   });
 
