@@ -23,7 +23,30 @@ const envSchema = z.object({
   CAPTCHA_COST: z.coerce.number().int().positive().default(5000),
   CAPTCHA_COUNTER_MAX: z.coerce.number().int().positive().default(1500),
   WEB_DIST_DIR: z.string().optional(),
+  DATACENTER_SIMULATOR: z.enum(['auto', 'off']).default('auto'),
+  DATACENTER_PORT: z.coerce.number().int().min(0).max(65535).default(8190),
+  DATACENTER_TIME_SCALE: z.coerce.number().positive().max(100).default(1),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  PROXMOX_URL: z.string().url().optional().or(z.literal('')),
+  PROXMOX_TOKEN_ID: z.string().default(''),
+  PROXMOX_TOKEN_SECRET: z.string().default(''),
+  TENANTOS_URL: z.string().url().optional().or(z.literal('')),
+  TENANTOS_API_KEY: z.string().default(''),
+  VIRTUALIZOR_URL: z.string().url().optional().or(z.literal('')),
+  VIRTUALIZOR_API_KEY: z.string().default(''),
+  VIRTUALIZOR_API_PASS: z.string().default(''),
 });
+
+export interface UpstreamsConfig {
+  /** Per attempt, for every upstream call. */
+  timeoutMs: number;
+  /** Proxmox VE: base URL such as https://pve.example.com:8006 and an API token. */
+  proxmox: { url: string | undefined; tokenId: string; tokenSecret: string };
+  /** Tenantos: panel URL such as https://panel.example.com and an API key. */
+  tenantos: { url: string | undefined; apiKey: string };
+  /** Virtualizor end-user API: panel URL such as https://vps.example.com:4083, key and pass. */
+  virtualizor: { url: string | undefined; apiKey: string; apiPass: string };
+}
 
 export interface Config {
   port: number;
@@ -44,6 +67,12 @@ export interface Config {
   captcha: { cost: number; counterMax: number };
   /** The built SPA; served with history fallback when the folder exists. */
   webDistDir: string;
+  upstreams: UpstreamsConfig;
+  /**
+   * The datacenter simulator stands in for every upstream whose URL is not set ('auto'), on
+   * a loopback port; 'off' in production, where every upstream must be configured.
+   */
+  simulator: { enabled: boolean; port: number; timeScale: number; stateFile: string };
 }
 
 /** Reads the configuration from an environment (tests pass their own object). */
@@ -74,6 +103,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     captcha: { cost: e.CAPTCHA_COST, counterMax: e.CAPTCHA_COUNTER_MAX },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    upstreams: {
+      timeoutMs: e.UPSTREAM_TIMEOUT_MS,
+      proxmox: {
+        url: e.PROXMOX_URL || undefined,
+        tokenId: e.PROXMOX_TOKEN_ID,
+        tokenSecret: e.PROXMOX_TOKEN_SECRET,
+      },
+      tenantos: { url: e.TENANTOS_URL || undefined, apiKey: e.TENANTOS_API_KEY },
+      virtualizor: {
+        url: e.VIRTUALIZOR_URL || undefined,
+        apiKey: e.VIRTUALIZOR_API_KEY,
+        apiPass: e.VIRTUALIZOR_API_PASS,
+      },
+    },
+    simulator: {
+      enabled: e.DATACENTER_SIMULATOR === 'auto',
+      port: e.DATACENTER_PORT,
+      timeScale: e.DATACENTER_TIME_SCALE,
+      stateFile: path.join(dataDir, 'datacenter', 'state.json'),
+    },
   };
 }
 

@@ -8,3 +8,6 @@ export * from './service-types.ts';
 export * from './services.ts';
 export * from './support.ts';
 export * from './user.ts';
+export * from './dedicated.ts';
+export * from './vps.ts';
+export * from './vps2.ts';

@@ -43,6 +43,8 @@ export class AppError extends Error {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // 5xx AppErrors are upstream failures: keep their detail in the log, not in the answer.
+      if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
       reply.headers(error.headers);
       return reply.code(error.statusCode).send({ message: error.message, ...error.body } satisfies ErrorBody);
     }

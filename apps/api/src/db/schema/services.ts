@@ -53,6 +53,13 @@ export const services = pgTable(
     suspensionReason: text('suspension_reason').notNull().default(''),
     configOptions: jsonb('config_options').$type<ServiceOption[]>().notNull().default([]),
     customFields: jsonb('custom_fields').$type<ServiceCustomField[]>().notNull().default([]),
+    /**
+     * Which upstream platform runs the service and its id there (Tenantos server id,
+     * Virtualizor vpsid, Proxmox vmid or storage volume). Null until provisioned, and for
+     * services no platform runs (add-ons).
+     */
+    provider: text('provider', { enum: ['tenantos', 'virtualizor', 'proxmox'] }),
+    upstreamId: text('upstream_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('services_user_idx').on(t.userId)],

@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { buildDatacenter } from './server.ts';
+
+/** Standalone entry: `npm start -w apps/datacenter`. The panel's `npm start` runs it itself. */
+const port = Number(process.env.DATACENTER_PORT ?? 8190);
+const host = process.env.DATACENTER_HOST ?? '127.0.0.1';
+const stateFile = path.resolve(process.env.DATACENTER_STATE_FILE ?? './data/datacenter/state.json');
+const timeScale = Number(process.env.DATACENTER_TIME_SCALE ?? 1);
+
+const app = await buildDatacenter({ stateFile, timeScale, logLevel: process.env.LOG_LEVEL ?? 'info' });
+await app.listen({ port, host });
+app.log.info(`Datacenter simulator (for demos and tests, not a real host) on http://${host}:${port}`);

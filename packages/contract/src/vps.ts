@@ -1,0 +1,2 @@
+// Shapes of the vps service pages' API (servers spec §3, §7), filled in by the provider work.
+export {};
