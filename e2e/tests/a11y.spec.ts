@@ -41,3 +41,20 @@ test('no serious accessibility violations on /dashboard', async ({ page }) => {
   await expect(page.getByText(`Welcome back, ${demo.firstName}`)).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+test('no serious accessibility violations on a service page and its cancellation dialog', async ({
+  page,
+}) => {
+  await signInWithToken(page, demo.email, demo.password);
+  await page.goto('/services');
+  await page.getByRole('link', { name: 'Manage backup.demo.example' }).click();
+  await expect(page.getByRole('heading', { name: 'Billing Info' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto('/services');
+  const href = await page.getByRole('link', { name: 'Manage staging.demo.example' }).getAttribute('href');
+  await page.goto(href!.replace('/services/vps/v2/', '/services/'));
+  await page.getByRole('button', { name: 'Request Cancellation' }).click();
+  await expect(page.getByRole('dialog', { name: 'Request Cancellation' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

@@ -10,6 +10,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 const placeholders = () => import('./routes/placeholders.tsx');
+const servicePage = () => import('./routes/service.tsx');
 const resetPages = () => import('./routes/reset-password.tsx');
 const verifyPage = () => import('./routes/verify-email.tsx');
 
@@ -44,11 +45,11 @@ export const routes: RouteObject[] = [
                 element: <RequirePermission permission="services" />,
                 children: [
                   { path: 'services', lazy: page(() => import('./routes/services.tsx'), 'ServicesRoute') },
-                  { path: 'services/:id', lazy: page(placeholders, 'ServiceRoute') },
+                  { path: 'services/:id', lazy: page(servicePage, 'ServiceRoute') },
                   { path: 'services/dedicated/:id', lazy: page(placeholders, 'DedicatedServerRoute') },
                   { path: 'services/vps/:id', lazy: page(placeholders, 'VpsRoute') },
                   { path: 'services/vps/v2/:id', lazy: page(placeholders, 'VpsV2Route') },
-                  { path: 'services/storage/:id', lazy: page(placeholders, 'StorageServiceRoute') },
+                  { path: 'services/storage/:id', lazy: page(servicePage, 'ServiceRoute') },
                 ],
               },
               {

@@ -2,8 +2,16 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { paths } from '../lib/paths.ts';
 
+interface NotFoundProps {
+  title?: string;
+  description?: string;
+}
+
 /** The 404 page: anything the router does not know, or a resource that does not exist. */
-export function NotFound() {
+export function NotFound({
+  title = 'Page Not Found',
+  description = 'The page you are looking for does not exist or has been moved.',
+}: NotFoundProps) {
   const navigate = useNavigate();
   const goBack = () => {
     if (window.history.length > 1) navigate(-1);
@@ -15,10 +23,10 @@ export function NotFound() {
         404
       </Text>
       <Title order={1} id="not-found-title">
-        Page Not Found
+        {title}
       </Title>
       <Text c="dimmed" ta="center">
-        The page you are looking for does not exist or has been moved.
+        {description}
       </Text>
       <Button onClick={goBack}>Go Back</Button>
     </Stack>

@@ -11,6 +11,8 @@ export const paths = {
   services: '/services',
   service: (id: number | string) => `/services/${id}`,
   invoices: '/invoices',
+  /** The invoice list filtered to one service. */
+  serviceInvoices: (serviceId: number | string) => `/invoices?id=${serviceId}`,
   invoice: (id: number | string) => `/invoices/${id}`,
   order: '/order',
   account: '/account',
@@ -35,6 +37,8 @@ export const apiPaths = {
   verifyEmail: '/email-verification/verify',
   invoices: '/invoices',
   services: '/services',
+  service: (id: number | string) => `/services/${id}`,
+  serviceCancel: (id: number | string) => `/services/${id}/cancel`,
   support: '/support',
   news: '/news',
 } as const;

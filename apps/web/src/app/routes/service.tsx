@@ -1,0 +1,90 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Breadcrumbs.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Tabs.css';
+import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { serviceTypeLabel, serviceTypeOf } from '@rackdesk/contract';
+import { useParams } from 'react-router';
+import { ErrorPanel } from '../../components/error-panel.tsx';
+import { NotFound } from '../../components/not-found.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { StatusTag } from '../../components/status-tag.tsx';
+import { useService } from '../../features/services/api/get-services.ts';
+import { BillingInfoCard } from '../../features/services/components/billing-info-card.tsx';
+import { ServiceBanners } from '../../features/services/components/service-banners.tsx';
+import { ServiceBreadcrumb } from '../../features/services/components/service-breadcrumb.tsx';
+import {
+  isAccessRedirect,
+  useServiceAccessRedirect,
+} from '../../features/services/hooks/use-service-access-redirect.ts';
+import { isApiError } from '../../lib/api-client.ts';
+
+/** A route id that cannot name a service answers like an unknown one. */
+function useServiceId(): number {
+  const { id } = useParams();
+  const parsed = Number(id);
+  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : 0;
+}
+
+/**
+ * /services/{id}: pending services, services without a page of their own, and the target of
+ * the server pages when their server is not found. /services/storage/{id} shows the same page.
+ */
+export function ServiceRoute() {
+  const id = useServiceId();
+  const query = useService(id);
+  useServiceAccessRedirect(query.error);
+  useDocumentTitle(`${query.data?.domain || query.data?.name || 'Service'} · Rackdesk`);
+
+  if (id === 0 || (isApiError(query.error) && query.error.status === 404)) {
+    return (
+      <Stack gap="lg">
+        <ServiceBreadcrumb current={String(id || '')} />
+        <NotFound
+          title="Service Not Found"
+          description="The service you are looking for does not exist or is no longer available."
+        />
+      </Stack>
+    );
+  }
+  if (query.isPending || isAccessRedirect(query.error)) return <PageLoader />;
+  if (query.isError) {
+    return (
+      <Stack gap="lg">
+        <ServiceBreadcrumb current={String(id)} />
+        <ErrorPanel context="We could not load this service." onRetry={() => void query.refetch()} />
+      </Stack>
+    );
+  }
+
+  const service = query.data;
+  return (
+    <Stack gap="lg">
+      <ServiceBreadcrumb type={serviceTypeLabel[serviceTypeOf(service.groupname)]} current={String(id)} />
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Title order={1}>{service.status === 'Pending' ? 'PENDING' : service.domain || service.name}</Title>
+          <Text c="dimmed">
+            {service.name} · {service.groupname}
+          </Text>
+        </Stack>
+        <StatusTag status={service.status} />
+      </Group>
+      <ServiceBanners service={service} />
+      <Tabs defaultValue="info" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="info">Service Info</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="info" pt="md">
+          <BillingInfoCard service={service} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
