@@ -88,3 +88,5 @@ function registerControl(app: FastifyInstance, { store, clock, clockState, fault
     return { now: clock.now() };
   });
 }
+
+export { type Credentials, defaultCredentials } from './context.ts';
