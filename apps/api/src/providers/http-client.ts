@@ -21,6 +21,11 @@ export interface UpstreamRequest {
   /** Sent as a form (Proxmox, Virtualizor) or JSON (Tenantos). */
   form?: Record<string, string | number | boolean | undefined>;
   json?: unknown;
+  /**
+   * Whether sending it twice is harmless, so it may be retried. Defaults to GET only; some
+   * upstreams read by POST (Tenantos statistics) or act by GET (Tenantos power), and say so here.
+   */
+  idempotent?: boolean;
 }
 
 export interface UpstreamResponse {
@@ -43,7 +48,8 @@ export class UpstreamHttp {
   }
 
   async request(request: UpstreamRequest): Promise<UpstreamResponse> {
-    const attempts = request.method === 'GET' ? 1 + this.#options.readRetries : 1;
+    const idempotent = request.idempotent ?? request.method === 'GET';
+    const attempts = idempotent ? 1 + this.#options.readRetries : 1;
     let lastError: UpstreamError | undefined;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       try {

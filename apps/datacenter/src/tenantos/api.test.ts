@@ -1,0 +1,237 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { POWER_SECONDS } from './power.ts';
+import { serverSpec, startSimulator, type TestSimulator } from './test-fixtures.ts';
+
+describe('simulated Tenantos API', () => {
+  let sim: TestSimulator;
+  beforeEach(async () => {
+    sim = await startSimulator();
+    await sim.createServer({ id: 1 });
+  });
+  afterEach(() => sim.app.close());
+
+  describe('authentication', () => {
+    it('refuses calls without the API key, or with a wrong one, in the upstream shape', async () => {
+      const missing = await sim.app.inject({ url: '/api/servers/1' });
+      expect(missing.statusCode).toBe(401);
+      expect(missing.json()).toEqual({ message: 'Unauthenticated.' });
+      const wrong = await sim.app.inject({
+        url: '/api/servers/1',
+        headers: { authorization: 'Bearer nope' },
+      });
+      expect(wrong.statusCode).toBe(401);
+      const power = await sim.app.inject({ url: '/api/servers/1/power/setPowerOff' });
+      expect(power.statusCode).toBe(401);
+      expect((await sim.call('GET', '/api/servers/1/power/getPowerStatus')).body.result).toBe('on');
+    });
+  });
+
+  describe('control endpoint', () => {
+    it('creates once and redefines on a second call, keeping the live state', async () => {
+      await sim.call('PUT', '/api/servers/1', { nickname: 'web-1' });
+      await sim.call('GET', '/api/servers/1/power/setPowerOff');
+      const again = await sim.app.inject({
+        method: 'POST',
+        url: '/_control/tenantos/servers',
+        payload: serverSpec({ id: 1, memoryMb: 131072 }),
+      });
+      expect(again.statusCode).toBe(200);
+      const detail = (await sim.call('GET', '/api/servers/1')).body.result;
+      expect(detail.detailedHardwareInformation.memory.value).toBe(131072);
+      expect(detail.nickname).toBe('web-1');
+      expect((await sim.call('GET', '/api/servers/1/power/getPowerStatus')).body.result).toBe('powering off');
+      const list = (await sim.app.inject({ url: '/_control/tenantos/servers' })).json();
+      expect(list.servers).toHaveLength(1);
+    });
+
+    it('rejects a spec whose addresses are outside their subnet', async () => {
+      const response = await sim.app.inject({
+        method: 'POST',
+        url: '/_control/tenantos/servers',
+        payload: serverSpec({
+          id: 2,
+          subnets: [{ subnet: '198.51.100.0', cidr: 30, gw: '', ips: ['198.51.100.9'] }],
+        }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/not in 198\.51\.100\.0\/30/);
+    });
+
+    it('removes a server', async () => {
+      expect(
+        (await sim.app.inject({ method: 'DELETE', url: '/_control/tenantos/servers/1' })).statusCode,
+      ).toBe(204);
+      expect((await sim.call('GET', '/api/servers/1')).status).toBe(404);
+    });
+  });
+
+  describe('server detail', () => {
+    it('describes hardware, providers and every IP assignment with its subnet', async () => {
+      const server = (await sim.call('GET', '/api/servers/1')).body.result;
+      expect(server).toMatchObject({ id: 1, primaryip: '203.0.113.10', servertype: 'dedicated' });
+      expect(server.detailedHardwareInformation.disk.details).toHaveLength(2);
+      const v6 = server.ipassignments.find(
+        (a: { ipAttributes: { isIpv6: boolean } }) => a.ipAttributes.isIpv6,
+      );
+      expect(v6.subnetinformation).toMatchObject({ cidr: 64, netmask: 'ffff:ffff:ffff:ffff::' });
+      const internal = server.ipassignments.find((a: { ip: string }) => a.ip === '192.168.10.42');
+      expect(internal.subnetinformation).toMatchObject({ netmask: '255.255.255.0', type: 'private' });
+      const list = (await sim.call('GET', '/api/servers/1/ipassignments')).body.result;
+      expect(list).toEqual(server.ipassignments);
+    });
+
+    it('sets the nickname', async () => {
+      const updated = await sim.call('PUT', '/api/servers/1', { nickname: '  db-primary ' });
+      expect(updated.body.result.nickname).toBe('db-primary');
+      expect((await sim.call('GET', '/api/servers/1')).body.result.nickname).toBe('db-primary');
+    });
+  });
+
+  describe('reverse DNS', () => {
+    it('stores records per IP and reads them back for a list of IPs', async () => {
+      const saved = await sim.call('POST', '/api/servers/1/ipassignments/rdns', {
+        ip_list: ['203.0.113.10', '2001:db8:42::25'],
+        hostname_list: ['mail.example.net', 'v6.example.net'],
+        ttl_list: [600, 3600],
+      });
+      expect(saved.status).toBe(200);
+      const read = await sim.call(
+        'GET',
+        '/api/servers/1/ipassignments/rdns?ip_list=203.0.113.10,203.0.113.11',
+      );
+      expect(read.body.result).toEqual([
+        { ip: '203.0.113.10', hostname: 'mail.example.net', ttl: 600 },
+        { ip: '203.0.113.11', hostname: '', ttl: 3600 },
+      ]);
+      const v6 = await sim.call('GET', '/api/servers/1/ipassignments/rdns?ip_list=2001:db8:42::25');
+      expect(v6.body.result[0].hostname).toBe('v6.example.net');
+    });
+
+    it('refuses private, foreign and malformed entries without saving any', async () => {
+      const refused = await sim.call('POST', '/api/servers/1/ipassignments/rdns', {
+        ip_list: ['203.0.113.11', '192.168.10.42', '198.51.100.1'],
+        hostname_list: ['ok.example.net', 'internal.example.net', 'x.example.net'],
+      });
+      expect(refused.status).toBe(422);
+      expect(Object.keys(refused.body.errors)).toEqual(['ip_list.1', 'ip_list.2']);
+      const bad = await sim.call('POST', '/api/servers/1/ipassignments/rdns', {
+        ip_list: ['203.0.113.11'],
+        hostname_list: ['not a host'],
+      });
+      expect(bad.body.errors).toHaveProperty('hostname_list.0');
+      const read = await sim.call('GET', '/api/servers/1/ipassignments/rdns?ip_list=203.0.113.11');
+      expect(read.body.result[0].hostname).toBe('');
+    });
+  });
+
+  describe('network statistics', () => {
+    const stats = async (mode: string) =>
+      (await sim.call('POST', `/api/servers/1/stats/network/${mode}`)).body.result;
+
+    it('has history for every range, evenly spaced and alive', async () => {
+      const expected: Record<string, [count: number, step: number]> = {
+        '1h': [60, 60],
+        '24h': [288, 300],
+        '14days': [336, 3600],
+        '30days': [360, 7200],
+      };
+      for (const [mode, [count, step]] of Object.entries(expected)) {
+        const { stats: samples, summary } = await stats(mode);
+        expect(samples).toHaveLength(count);
+        expect(samples[1].time - samples[0].time).toBe(step);
+        const rates = new Set(samples.map((s: { bwrate_out: number }) => s.bwrate_out));
+        expect(rates.size).toBeGreaterThan(count / 2);
+        expect(
+          samples.every(
+            (s: { bwrate_in: number; bwrate_out: number }) => s.bwrate_in > 0 && s.bwrate_out > 0,
+          ),
+        ).toBe(true);
+        expect(summary.total).toBe(summary.traffic_in + summary.traffic_out);
+      }
+    });
+
+    it('answers the same samples for the same time and moves on with the clock', async () => {
+      const first = await stats('24h');
+      expect(await stats('24h')).toEqual(first);
+      await sim.advanceSeconds(600);
+      const later = await stats('24h');
+      expect(later.stats[0].time).toBe(first.stats[2].time);
+      expect(later.stats[0]).toEqual(first.stats[2]);
+    });
+
+    it('totals the current month, and falls silent while the server is off', async () => {
+      const month = await stats('currentMonth');
+      expect(month.summary.total).toBeGreaterThan(0);
+      await sim.call('GET', '/api/servers/1/power/setPowerOff');
+      await sim.advanceSeconds(POWER_SECONDS.off + 2 * 3600);
+      const hour = await stats('1h');
+      expect(hour.stats.at(-1).traffic_out).toBe(0);
+      expect(hour.stats[0].traffic_out).toBe(0);
+    });
+
+    it('refuses an unknown mode', async () => {
+      expect((await sim.call('POST', '/api/servers/1/stats/network/forever')).status).toBe(422);
+    });
+  });
+
+  describe('console', () => {
+    it('gives a ticket URL on the simulator that opens a page saying it is simulated', async () => {
+      const started = await sim.call('GET', '/api/servers/1/console/start?mode=web');
+      const url = new URL(started.body.result.accessUrl);
+      const page = await sim.app.inject({ url: url.pathname });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('simulator');
+      await sim.advanceSeconds(3600);
+      expect((await sim.app.inject({ url: url.pathname })).statusCode).toBe(404);
+    });
+
+    it('refuses a server without a console provider', async () => {
+      await sim.createServer({ id: 2, powerProvider: null });
+      expect((await sim.call('GET', '/api/servers/2/console/start')).status).toBe(422);
+    });
+  });
+});
+
+describe('simulated Tenantos persistence', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'tenantos-state-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps servers, power, installs and rDNS across a restart, and goes on from there', async () => {
+    const stateFile = path.join(dir, 'state.json');
+    const first = await startSimulator({ stateFile });
+    await first.createServer({ id: 7 });
+    await first.call('PUT', '/api/servers/7', { nickname: 'kept' });
+    await first.call('POST', '/api/servers/7/ipassignments/rdns', {
+      ip_list: ['203.0.113.10'],
+      hostname_list: ['kept.example.net'],
+    });
+    await first.call('POST', '/api/servers/7/provisioning/startReinstallation', {
+      profileId: 7,
+      rootPassword: 'pw',
+    });
+    await first.advanceSeconds(40);
+    const before = (await first.call('GET', '/api/servers/7/provisioning/getInstallStatus')).body.result;
+    await first.app.close();
+
+    const second = await startSimulator({ stateFile });
+    const detail = (await second.call('GET', '/api/servers/7')).body.result;
+    expect(detail).toMatchObject({ nickname: 'kept', rescueBootRunning: 1 });
+    const status = (await second.call('GET', '/api/servers/7/provisioning/getInstallStatus')).body.result;
+    expect(status).toMatchObject({ active: true, message: before.message });
+    expect(status.percent).toBeGreaterThanOrEqual(before.percent);
+    const rdns = (await second.call('GET', '/api/servers/7/ipassignments/rdns?ip_list=203.0.113.10')).body
+      .result;
+    expect(rdns[0].hostname).toBe('kept.example.net');
+    await second.advanceSeconds(120);
+    expect(
+      (await second.call('GET', '/api/servers/7/provisioning/getInstallStatus')).body.result.active,
+    ).toBe(false);
+    await second.app.close();
+  });
+});

@@ -1,0 +1,116 @@
+import type { InstallKind } from './state.ts';
+
+/** A reinstallation profile as `provisioning/getProfiles` lists it. */
+export interface ReinstallProfile {
+  id: number;
+  name: string;
+  osType: 'linux' | 'windows' | 'hypervisor' | 'rescue';
+  disklayouts: { id: number; name: string }[];
+  isRescue: 0 | 1;
+  isPasswordResetProfile: 0 | 1;
+  features: { set_root_password: boolean; set_ssh_keys: boolean };
+}
+
+const layouts = {
+  single: { id: 1, name: 'Single disk (first disk only)' },
+  raid1: { id: 2, name: 'Software RAID 1' },
+  raid10: { id: 3, name: 'Software RAID 10' },
+  separate: { id: 4, name: 'No RAID (all disks separate)' },
+};
+
+const linux = { set_root_password: true, set_ssh_keys: true };
+
+/** The same catalogue for every server: a provider usually offers one set of images. */
+export const reinstallProfiles: readonly ReinstallProfile[] = [
+  {
+    id: 1,
+    name: 'Debian 12 (Bookworm)',
+    osType: 'linux',
+    disklayouts: [layouts.single, layouts.raid1, layouts.separate],
+    isRescue: 0,
+    isPasswordResetProfile: 0,
+    features: linux,
+  },
+  {
+    id: 2,
+    name: 'Ubuntu 24.04 LTS',
+    osType: 'linux',
+    disklayouts: [layouts.single, layouts.raid1, layouts.raid10, layouts.separate],
+    isRescue: 0,
+    isPasswordResetProfile: 0,
+    features: linux,
+  },
+  {
+    id: 3,
+    name: 'Rocky Linux 9',
+    osType: 'linux',
+    disklayouts: [layouts.single, layouts.raid1],
+    isRescue: 0,
+    isPasswordResetProfile: 0,
+    features: linux,
+  },
+  {
+    id: 4,
+    name: 'AlmaLinux 9',
+    osType: 'linux',
+    disklayouts: [layouts.single, layouts.raid1],
+    isRescue: 0,
+    isPasswordResetProfile: 0,
+    features: linux,
+  },
+  {
+    id: 5,
+    name: 'Windows Server 2022 Standard',
+    osType: 'windows',
+    disklayouts: [layouts.single, layouts.raid1],
+    isRescue: 0,
+    isPasswordResetProfile: 0,
+    features: { set_root_password: true, set_ssh_keys: false },
+  },
+  {
+    id: 6,
+    name: 'Proxmox VE 8',
+    osType: 'hypervisor',
+    disklayouts: [layouts.single, layouts.raid1, layouts.raid10],
+    isRescue: 0,
+    isPasswordResetProfile: 0,
+    features: linux,
+  },
+  {
+    id: 7,
+    name: 'Rescue System (Linux)',
+    osType: 'rescue',
+    disklayouts: [],
+    isRescue: 1,
+    isPasswordResetProfile: 0,
+    features: linux,
+  },
+  {
+    id: 8,
+    name: 'Hardware Diagnostics (memtest, disk checks)',
+    osType: 'rescue',
+    disklayouts: [],
+    isRescue: 1,
+    isPasswordResetProfile: 0,
+    features: { set_root_password: false, set_ssh_keys: false },
+  },
+  {
+    id: 9,
+    name: 'Reset Root Password',
+    osType: 'rescue',
+    disklayouts: [],
+    isRescue: 0,
+    isPasswordResetProfile: 1,
+    features: { set_root_password: true, set_ssh_keys: false },
+  },
+];
+
+export function findProfile(id: number): ReinstallProfile | undefined {
+  return reinstallProfiles.find((profile) => profile.id === id);
+}
+
+export function installKindOf(profile: ReinstallProfile): InstallKind {
+  if (profile.isRescue) return 'rescue';
+  if (profile.isPasswordResetProfile) return 'passwordReset';
+  return 'install';
+}

@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { reinstallProfiles } from './profiles.ts';
+import { totalSeconds } from './provisioning.ts';
+import { startSimulator, type TestSimulator } from './test-fixtures.ts';
+
+describe('simulated Tenantos provisioning', () => {
+  let sim: TestSimulator;
+  const status = async () =>
+    (await sim.call('GET', '/api/servers/1/provisioning/getInstallStatus')).body.result;
+  const start = (body: object) => sim.call('POST', '/api/servers/1/provisioning/startReinstallation', body);
+  const stop = () => sim.call('GET', '/api/servers/1/provisioning/stopReinstallation');
+
+  beforeEach(async () => {
+    sim = await startSimulator();
+    await sim.createServer({ id: 1 });
+  });
+  afterEach(() => sim.app.close());
+
+  it('lists profiles with disk layouts, rescue and password-reset flags', async () => {
+    const profiles = (await sim.call('GET', '/api/servers/1/provisioning/getProfiles')).body.result;
+    expect(profiles).toHaveLength(reinstallProfiles.length);
+    expect(profiles.some((p: { isRescue: number }) => p.isRescue === 1)).toBe(true);
+    expect(profiles.some((p: { isPasswordResetProfile: number }) => p.isPasswordResetProfile === 1)).toBe(
+      true,
+    );
+    expect(profiles[0]).toMatchObject({
+      id: 1,
+      disklayouts: expect.any(Array),
+      features: { set_root_password: true },
+    });
+  });
+
+  it('reads idle before anything ran', async () => {
+    expect(await status()).toEqual({
+      active: false,
+      percent: 0,
+      message: '',
+      update_time: null,
+      cancellable: false,
+    });
+  });
+
+  it('moves through its messages with rising percent over minutes, then installs the new OS', async () => {
+    expect((await start({ profileId: 2, diskLayoutId: 2, rootPassword: 'Secret-pass1' })).status).toBe(200);
+    const seen: { percent: number; message: string }[] = [];
+    for (let elapsed = 0; elapsed < totalSeconds('install'); elapsed += 20) {
+      const current = await status();
+      expect(current.active).toBe(true);
+      seen.push(current);
+      await sim.advanceSeconds(20);
+    }
+    const percents = seen.map((s) => s.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(new Set(seen.map((s) => s.message)).size).toBeGreaterThanOrEqual(5);
+    expect(totalSeconds('install')).toBeGreaterThanOrEqual(180);
+
+    await sim.advanceSeconds(20);
+    expect(await status()).toMatchObject({ active: false, percent: 100, message: 'Installation completed' });
+    const detail = (await sim.call('GET', '/api/servers/1')).body.result;
+    expect(detail.os).toBe('Ubuntu 24.04 LTS');
+    expect(detail.reinstallationRunning).toBe(0);
+    expect((await sim.call('GET', '/api/servers/1/power/getPowerStatus')).body.result).toBe('on');
+  });
+
+  it('flags the running install on the server and refuses a second one', async () => {
+    await start({ profileId: 1, rootPassword: 'pw' });
+    expect((await sim.call('GET', '/api/servers/1')).body.result.reinstallationRunning).toBe(1);
+    expect((await start({ profileId: 1, rootPassword: 'pw' })).status).toBe(409);
+  });
+
+  it('can be stopped while cancellable and keeps the old system', async () => {
+    await start({ profileId: 3, rootPassword: 'pw' });
+    await sim.advanceSeconds(20);
+    expect((await status()).cancellable).toBe(true);
+    expect((await stop()).status).toBe(200);
+    expect(await status()).toMatchObject({ active: false, message: 'Reinstallation cancelled' });
+    expect((await sim.call('GET', '/api/servers/1')).body.result.os).toBe('Debian 12');
+    expect((await stop()).status).toBe(409);
+  });
+
+  it('cannot be stopped once the base system is being written', async () => {
+    await start({ profileId: 1, rootPassword: 'pw' });
+    await sim.advanceSeconds(120);
+    expect(await status()).toMatchObject({ active: true, cancellable: false });
+    const refused = await stop();
+    expect(refused.status).toBe(409);
+    expect((await status()).active).toBe(true);
+  });
+
+  it('boots a rescue system in about a minute and a half', async () => {
+    await start({ profileId: 7, rootPassword: 'rescue-pw' });
+    expect((await sim.call('GET', '/api/servers/1')).body.result.rescueBootRunning).toBe(1);
+    await sim.advanceSeconds(totalSeconds('rescue') + 1);
+    expect(await status()).toMatchObject({ active: false, percent: 100, message: 'Rescue system is ready' });
+    expect((await sim.call('GET', '/api/servers/1')).body.result.os).toBe('Debian 12');
+  });
+
+  it('refuses a bad request with the field at fault', async () => {
+    const unknown = await start({ profileId: 999 });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toHaveProperty('profileId');
+    const layout = await start({ profileId: 3, diskLayoutId: 3, rootPassword: 'pw' });
+    expect(layout.body.errors).toHaveProperty('diskLayoutId');
+    const password = await start({ profileId: 1 });
+    expect(password.body.errors).toHaveProperty('rootPassword');
+    expect((await start({ profileId: 8 })).status).toBe(200);
+  });
+});

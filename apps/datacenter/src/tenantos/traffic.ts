@@ -1,0 +1,113 @@
+import type { SimServer } from './state.ts';
+
+/**
+ * Network counters that look alive without storing a sample: the rate is a smooth function of
+ * the time (a daily wave, a shorter wave, and a little per-five-minute jitter) scaled by the
+ * server's own average, so any range, however far back, can be asked for and always gives the
+ * same answer.
+ */
+
+const DAY_SECONDS = 86_400;
+/** Resolution of the integration, and of the jitter. */
+const STEP_SECONDS = 300;
+/** Inbound traffic of a server is a fraction of what it sends. */
+const INBOUND_SHARE = 0.35;
+
+/** The ranges of `POST /api/servers/{id}/stats/network/{mode}` and their sample width. */
+export const statsModes = {
+  '1h': { seconds: 3_600, stepSeconds: 60 },
+  '24h': { seconds: DAY_SECONDS, stepSeconds: 300 },
+  '14days': { seconds: 14 * DAY_SECONDS, stepSeconds: 3_600 },
+  '30days': { seconds: 30 * DAY_SECONDS, stepSeconds: 7_200 },
+} as const;
+export type StatsMode = keyof typeof statsModes | 'currentMonth';
+
+export function isStatsMode(mode: string): mode is StatsMode {
+  return mode === 'currentMonth' || Object.hasOwn(statsModes, mode);
+}
+
+/** A deterministic value in [-1, 1] for a server and a time slot. */
+function jitter(seed: number, slot: number): number {
+  let x = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(slot, 0xc2b2ae35);
+  x = Math.imul(x ^ (x >>> 16), 0x7feb352d);
+  x = Math.imul(x ^ (x >>> 15), 0x846ca68b);
+  return (((x ^ (x >>> 16)) >>> 0) / 0xffffffff) * 2 - 1;
+}
+
+/** Outbound rate in bit/s at an instant (epoch seconds). */
+function outboundRate(server: SimServer, seconds: number): number {
+  const phase = (server.id % 24) / 24;
+  const daily = Math.sin(2 * Math.PI * (seconds / DAY_SECONDS + phase));
+  const short = Math.sin((2 * Math.PI * seconds) / (3.3 * 3_600) + server.id);
+  const noise = jitter(server.id, Math.floor(seconds / STEP_SECONDS));
+  const shape = Math.max(0.05, 1 + 0.45 * daily + 0.15 * short + 0.1 * noise);
+  return server.trafficMbps * 1_000_000 * shape;
+}
+
+/**
+ * Whether the server was silent at an instant: it is off and was already off then. Only the
+ * current off period is known, so once the server is back on that gap fills in again.
+ */
+function isSilent(server: SimServer, seconds: number): boolean {
+  const { state, offSince } = server.power;
+  return state === 'off' && offSince !== null && seconds * 1000 >= offSince;
+}
+
+/** Bits sent and received between two instants (epoch seconds). */
+function trafficBetween(server: SimServer, from: number, to: number): { out: number; in: number } {
+  let out = 0;
+  for (let start = from; start < to; start += STEP_SECONDS) {
+    const end = Math.min(start + STEP_SECONDS, to);
+    const middle = (start + end) / 2;
+    if (!isSilent(server, middle)) out += outboundRate(server, middle) * (end - start);
+  }
+  return { out, in: out * INBOUND_SHARE };
+}
+
+export interface TrafficSample {
+  /** Start of the sample, epoch seconds. */
+  time: number;
+  /** Average rates over the sample, bit/s. */
+  bwrate_in: number;
+  bwrate_out: number;
+  /** Bits transferred during the sample. */
+  traffic_in: number;
+  traffic_out: number;
+}
+
+export interface TrafficStats {
+  stats: TrafficSample[];
+  summary: { traffic_in: number; traffic_out: number; total: number };
+}
+
+function windowOf(mode: StatsMode, nowSeconds: number): { from: number; to: number; stepSeconds: number } {
+  if (mode === 'currentMonth') {
+    const now = new Date(nowSeconds * 1000);
+    const from = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) / 1000;
+    return { from, to: nowSeconds, stepSeconds: DAY_SECONDS };
+  }
+  const { seconds, stepSeconds } = statsModes[mode];
+  // Whole samples only: the one still running would read low.
+  const to = Math.floor(nowSeconds / stepSeconds) * stepSeconds;
+  return { from: to - seconds, to, stepSeconds };
+}
+
+/** The samples of a range and its totals. */
+export function trafficStats(server: SimServer, mode: StatsMode, nowSeconds: number): TrafficStats {
+  const { from, to, stepSeconds } = windowOf(mode, nowSeconds);
+  const stats: TrafficSample[] = [];
+  for (let time = from; time < to; time += stepSeconds) {
+    const end = Math.min(time + stepSeconds, to);
+    const bits = trafficBetween(server, time, end);
+    stats.push({
+      time,
+      bwrate_in: Math.round(bits.in / (end - time)),
+      bwrate_out: Math.round(bits.out / (end - time)),
+      traffic_in: Math.round(bits.in),
+      traffic_out: Math.round(bits.out),
+    });
+  }
+  const traffic_in = stats.reduce((sum, s) => sum + s.traffic_in, 0);
+  const traffic_out = stats.reduce((sum, s) => sum + s.traffic_out, 0);
+  return { stats, summary: { traffic_in, traffic_out, total: traffic_in + traffic_out } };
+}
