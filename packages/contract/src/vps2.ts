@@ -1,2 +1,210 @@
-// Shapes of the vps2 service pages' API (servers spec §3, §7), filled in by the provider work.
-export {};
+import { z } from 'zod';
+
+/**
+ * Shapes of the VPS v2 and storage-block pages' API (servers spec §3, §7, §9). Sizes are bytes,
+ * times are ISO 8601 strings unless a field says epoch seconds.
+ */
+
+/** Backup schedule of VPS v2 (servers spec §9). */
+export const VPS2_BACKUP_INTERVAL_HOURS = 72;
+/** cda: hard disk first; dca: CD first (servers spec §9). */
+export const vps2BootOrders = ['cda', 'dca'] as const;
+export type Vps2BootOrder = (typeof vps2BootOrders)[number];
+export const vps2StatsRanges = ['hour', 'day', 'week', 'month'] as const;
+export type Vps2StatsRange = (typeof vps2StatsRanges)[number];
+
+export const Vps2Text = {
+  isoUrlRequired: 'Please provide url!',
+  templateNameEmpty: 'Template name cannot be empty.',
+  templateNameChars: 'Template name can only contain letters, numbers, and underscores.',
+  userTemplateLimit: 'User Template Limit Reached',
+  diskLocationMismatch: 'Disk and VPS are not in the same location',
+  storageBlockAccessDenied: "You don't have access to this storage block",
+  upgradeSelectionRequired: 'Please select an upgrade option',
+} as const;
+
+export const vps2DetailSchema = z.object({
+  /** The VM's id on the platform (Proxmox vmid). */
+  id: z.number().int(),
+  hostname: z.string(),
+  status: z.enum(['running', 'stopped']),
+  locked: z.boolean(),
+  /** Why the VM is locked ('' when it is not). */
+  locked_message: z.string(),
+  cpus: z.number().int(),
+  /** Bytes. */
+  maxmem: z.number(),
+  /** Bytes. */
+  maxdisk: z.number(),
+  /** Seconds. */
+  uptime: z.number().int(),
+  /** Share of the VM's CPUs in use, 0 to 1. */
+  cpu: z.number(),
+  bandwidth_usage: z.object({
+    /** Traffic in and out since the start of the month, GB. */
+    total_gb: z.number(),
+    /** 0 means unlimited. */
+    bandwidth_limit_gb: z.number(),
+    percentage_used: z.number(),
+  }),
+  os_name: z.string(),
+  osid: z.string(),
+  ips: z.object({ ipv4: z.array(z.string()), ipv6: z.array(z.string()) }),
+  config: z.object({
+    boot: z.enum(vps2BootOrders),
+    /** The ISO id in the secondary CD drive, or null. */
+    ide0: z.string().nullable(),
+    /** The ISO id in the primary CD drive, or null. */
+    ide2: z.string().nullable(),
+  }),
+});
+export type Vps2Detail = z.infer<typeof vps2DetailSchema>;
+
+export const vps2HostnameRequestSchema = z.object({
+  hostname: z
+    .string({ error: 'Please enter a hostname.' })
+    .trim()
+    .min(1, 'Please enter a hostname.')
+    .max(253, 'The hostname may not be greater than 253 characters.')
+    .regex(
+      /^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/,
+      'The hostname may contain only letters, digits, hyphens and dots.',
+    ),
+});
+
+export const vps2IsoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  uuid: z.string(),
+  upload_status: z.enum(['queued', 'complete']),
+});
+export type Vps2Iso = z.infer<typeof vps2IsoSchema>;
+export const vps2IsoListResponseSchema = z.object({ isos: z.array(vps2IsoSchema) });
+export const vps2IsoAddRequestSchema = z.object({
+  url: z
+    .string({ error: Vps2Text.isoUrlRequired })
+    .trim()
+    .min(1, Vps2Text.isoUrlRequired)
+    .url('Please provide a valid URL.'),
+});
+
+/** Absent leaves a drive as it is; null or '' empties it. */
+export const vps2InsertIsoRequestSchema = z.object({
+  iso: z.string().nullable().optional(),
+  sec_iso: z.string().nullable().optional(),
+});
+export type Vps2InsertIso = z.infer<typeof vps2InsertIsoRequestSchema>;
+export const vps2BootRequestSchema = z.object({
+  order: z.enum(vps2BootOrders, { error: 'The boot order must be cda or dca.' }),
+});
+
+export const vps2StatSampleSchema = z.object({
+  /** Epoch seconds, end of the sample's interval. */
+  time: z.number().int(),
+  cpu: z.number(),
+  /** Bytes per second. */
+  diskread: z.number(),
+  diskwrite: z.number(),
+  netin: z.number(),
+  netout: z.number(),
+});
+export type Vps2StatSample = z.infer<typeof vps2StatSampleSchema>;
+export const vps2StatsResponseSchema = z.object({ stats: z.array(vps2StatSampleSchema) });
+
+export const vps2OsTemplateSchema = z.object({
+  /** Standard templates by id; custom ones prefixed custom_. */
+  osid: z.string(),
+  name: z.string(),
+  type: z.enum(['custom', 'standard']),
+  ssh_keys_allowed: z.boolean(),
+});
+export type Vps2OsTemplate = z.infer<typeof vps2OsTemplateSchema>;
+export const vps2OsTemplateListResponseSchema = z.object({ templates: z.array(vps2OsTemplateSchema) });
+
+export const vps2RebuildRequestSchema = z
+  .object({
+    osid: z.string().min(1, 'Please select an operating system.'),
+    password: z
+      .string()
+      .min(2, 'The password must be at least 2 characters.')
+      .max(40, 'The password may not be greater than 40 characters.'),
+    password_confirm: z.string(),
+    custom: z.boolean().default(false),
+    sshKeyIds: z.array(z.number().int()).optional(),
+  })
+  .refine((r) => r.password === r.password_confirm, {
+    path: ['password_confirm'],
+    message: 'The passwords do not match.',
+  });
+
+export const vps2VncSchema = z.object({
+  /** Ticket for the console websocket. */
+  token: z.string(),
+  /** VNC password. */
+  pass: z.string(),
+  port: z.number().int(),
+});
+export type Vps2Vnc = z.infer<typeof vps2VncSchema>;
+
+export const vps2BackupSchema = z.object({
+  volid: z.string(),
+  /** Bytes. */
+  size: z.number(),
+  created_at: z.string(),
+});
+export type Vps2Backup = z.infer<typeof vps2BackupSchema>;
+export const vps2BackupCheckResponseSchema = z.object({ isEnabled: z.union([z.literal(0), z.literal(1)]) });
+export const vps2BackupListResponseSchema = z.object({ backups: z.array(vps2BackupSchema) });
+export const vps2BackupScheduleResponseSchema = z.object({
+  /** Epoch seconds of the next automatic backup, or null when automatic backups are off. */
+  next_run: z.number().int().nullable(),
+  interval_hours: z.number().int(),
+});
+export const vps2BackupVolumeRequestSchema = z.object({
+  volid: z.string().min(1, 'Please select a backup.'),
+});
+
+export const vps2UserTemplateSchema = z.object({
+  id: z.number().int(),
+  custom_name: z.string(),
+  created_at: z.string(),
+  status: z.enum(['completed', 'pending', 'error']),
+  /** Bytes. */
+  size: z.number(),
+});
+export type Vps2UserTemplate = z.infer<typeof vps2UserTemplateSchema>;
+export const vps2UserTemplateListResponseSchema = z.object({
+  user_templates: z.array(vps2UserTemplateSchema),
+});
+export const vps2UserTemplateCreateRequestSchema = z.object({
+  custom_name: z
+    .string({ error: Vps2Text.templateNameEmpty })
+    .trim()
+    .min(1, Vps2Text.templateNameEmpty)
+    .max(64, 'Template name may not be greater than 64 characters.')
+    .regex(/^\w+$/, Vps2Text.templateNameChars),
+});
+export const vps2UserTemplateIdRequestSchema = z.object({ id: z.number().int().positive() });
+export const vps2UserTemplateInstallResponseSchema = z.object({ new_password: z.string() });
+
+export const storageBlockDiskSchema = z.object({
+  /** The storage service's id. */
+  id: z.number().int(),
+  disk_name: z.string(),
+  /** Bytes. */
+  size: z.number(),
+  /** The service id of the VPS the disk is attached to, or null. */
+  vm_whmcs_id: z.number().int().nullable(),
+  location: z.string(),
+});
+export type StorageBlockDisk = z.infer<typeof storageBlockDiskSchema>;
+export const storageBlockListResponseSchema = z.object({ disks: z.array(storageBlockDiskSchema) });
+export const storageBlockDiskRequestSchema = z.object({ disk_name: z.string().min(1) });
+
+export const vps2UpgradeRequestSchema = z.object({
+  pid: z
+    .number({ error: Vps2Text.upgradeSelectionRequired })
+    .int()
+    .positive(Vps2Text.upgradeSelectionRequired),
+});
+export const vps2UpgradeResponseSchema = z.object({ success: z.boolean(), invoiceid: z.number().int() });

@@ -44,7 +44,12 @@ export class UpstreamHttp {
   readonly #options: Required<UpstreamHttpOptions>;
 
   constructor(options: UpstreamHttpOptions) {
-    this.#options = { readRetries: 2, headers: {}, ...options, baseUrl: options.baseUrl.replace(/\/$/, '') };
+    this.#options = {
+      ...options,
+      readRetries: options.readRetries ?? 2,
+      headers: options.headers ?? {},
+      baseUrl: options.baseUrl.replace(/\/$/, ''),
+    };
   }
 
   async request(request: UpstreamRequest): Promise<UpstreamResponse> {

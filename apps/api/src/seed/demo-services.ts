@@ -8,6 +8,7 @@ import {
   tickets,
 } from '../db/schema/index.ts';
 import { DemoProduct } from './catalog.ts';
+import { demoUpstreamOf } from './demo-machines.ts';
 
 const day = 24 * 60 * 60 * 1000;
 const dateIn = (days: number) => new Date(Date.now() + days * day).toISOString().slice(0, 10);
@@ -169,7 +170,7 @@ export async function seedDemoServices(db: DbOrTx, ownerId: number): Promise<{ w
   ];
   const created = await db
     .insert(services)
-    .values(rows)
+    .values(rows.map((row) => ({ ...row, ...demoUpstreamOf(row.domain!) })))
     .returning({ id: services.id, domain: services.domain });
   const id = (domain: string) => created.find((s) => s.domain === domain)!.id;
   const dedicated = id('ny-dedi-01.demo.example');

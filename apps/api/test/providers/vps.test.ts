@@ -9,7 +9,6 @@ import {
 } from '@rackdesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-// The simulator's package exports only its server; its default credentials live beside it.
 import { buildDatacenter, defaultCredentials } from '@rackdesk/datacenter';
 import { AppError } from '../../src/http/errors.ts';
 import { UpstreamError } from '../../src/providers/upstream-error.ts';

@@ -60,6 +60,13 @@ describe('simulated Tenantos API', () => {
       expect(response.json().message).toMatch(/not in 198\.51\.100\.0\/30/);
     });
 
+    it('shows one server, and 404 for an unknown id (what seeding checks first)', async () => {
+      const one = await sim.app.inject({ url: '/_control/tenantos/servers/1' });
+      expect(one.statusCode).toBe(200);
+      expect(one.json().server.id).toBe(1);
+      expect((await sim.app.inject({ url: '/_control/tenantos/servers/99' })).statusCode).toBe(404);
+    });
+
     it('removes a server', async () => {
       expect(
         (await sim.app.inject({ method: 'DELETE', url: '/_control/tenantos/servers/1' })).statusCode,

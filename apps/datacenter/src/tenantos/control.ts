@@ -33,6 +33,13 @@ export function registerTenantosControl(app: FastifyInstance, ctx: SimContext): 
     return { servers: servers.map(presentServer) };
   });
 
+  app.get<{ Params: { id: string } }>(`${CONTROL}/:id`, async (request, reply) => {
+    const server = tenantosState(ctx).servers[request.params.id];
+    if (!server) return reply.code(404).send({ message: 'Unknown server.' });
+    if (settleServer(server, ctx.clock.now())) ctx.store.save();
+    return { server: presentServer(server) };
+  });
+
   app.delete<{ Params: { id: string } }>(`${CONTROL}/:id`, async (request, reply) => {
     const state = tenantosState(ctx);
     if (!state.servers[request.params.id]) return reply.code(404).send({ message: 'Unknown server.' });

@@ -1,0 +1,38 @@
+import type { UpstreamsConfig } from '../config.ts';
+import { type DedicatedProvider, TenantosClient } from './dedicated/index.ts';
+import { ProxmoxClient, type ProxmoxProvider } from './proxmox/index.ts';
+import { unconfiguredProvider } from './unconfigured.ts';
+import { VirtualizorClient, type VpsProvider } from './vps/index.ts';
+
+/** One adapter per kind of server, each a real HTTP client of its upstream. */
+export interface Providers {
+  dedicated: DedicatedProvider;
+  vps: VpsProvider;
+  /** VPS v2 and storage blocks. */
+  proxmox: ProxmoxProvider;
+}
+
+export function createProviders(upstreams: UpstreamsConfig): Providers {
+  const { timeoutMs, proxmox, tenantos, virtualizor } = upstreams;
+  return {
+    dedicated: tenantos.url
+      ? new TenantosClient({ baseUrl: tenantos.url, apiKey: tenantos.apiKey, timeoutMs })
+      : unconfiguredProvider('tenantos', 'TENANTOS_URL'),
+    vps: virtualizor.url
+      ? new VirtualizorClient({
+          baseUrl: virtualizor.url,
+          apiKey: virtualizor.apiKey,
+          apiPass: virtualizor.apiPass,
+          timeoutMs,
+        })
+      : unconfiguredProvider('virtualizor', 'VIRTUALIZOR_URL'),
+    proxmox: proxmox.url
+      ? new ProxmoxClient({
+          baseUrl: proxmox.url,
+          tokenId: proxmox.tokenId,
+          tokenSecret: proxmox.tokenSecret,
+          timeoutMs,
+        })
+      : unconfiguredProvider('proxmox', 'PROXMOX_URL'),
+  };
+}

@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config, UpstreamsConfig } from '../config.ts';
+
+export interface RunningSimulator {
+  url: string;
+  close: () => Promise<void>;
+}
+
+const missingUpstreams = (upstreams: UpstreamsConfig) =>
+  (['proxmox', 'tenantos', 'virtualizor'] as const).filter((name) => !upstreams[name].url);
+
+/**
+ * Starts the datacenter simulator on a loopback port when it is enabled and some upstream is not
+ * configured, and points those upstreams at it. Imported lazily: production (simulator off)
+ * never loads it.
+ */
+export async function startSimulatorIfNeeded(
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<{ config: Config; simulator: RunningSimulator | undefined }> {
+  const missing = missingUpstreams(config.upstreams);
+  if (missing.length === 0) return { config, simulator: undefined };
+  if (!config.simulator.enabled) {
+    log.warn({ upstreams: missing }, 'upstreams not configured: managing those servers will answer 502');
+    return { config, simulator: undefined };
+  }
+
+  const { buildDatacenter, defaultCredentials } = await import('@rackdesk/datacenter');
+  const server = await buildDatacenter({
+    stateFile: config.simulator.stateFile,
+    timeScale: config.simulator.timeScale,
+    logLevel: config.logLevel === 'silent' ? 'silent' : 'warn',
+  });
+  await server.listen({ host: '127.0.0.1', port: config.simulator.port });
+  const { port } = server.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  log.info(
+    { url, upstreams: missing },
+    'datacenter simulator started (demo and test upstream, not a real host)',
+  );
+
+  const { proxmox, tenantos, virtualizor } = config.upstreams;
+  const upstreams: UpstreamsConfig = {
+    ...config.upstreams,
+    proxmox: proxmox.url
+      ? proxmox
+      : {
+          url,
+          tokenId: defaultCredentials.proxmox.tokenId,
+          tokenSecret: defaultCredentials.proxmox.secret,
+        },
+    tenantos: tenantos.url ? tenantos : { url, apiKey: defaultCredentials.tenantos.apiKey },
+    virtualizor: virtualizor.url
+      ? virtualizor
+      : {
+          url,
+          apiKey: defaultCredentials.virtualizor.apiKey,
+          apiPass: defaultCredentials.virtualizor.apiPass,
+        },
+  };
+  return {
+    config: { ...config, upstreams, simulator: { ...config.simulator, url } },
+    simulator: { url, close: () => server.close() },
+  };
+}

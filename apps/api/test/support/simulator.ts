@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net';
+import { buildDatacenter, defaultCredentials } from '@rackdesk/datacenter';
+import type { UpstreamsConfig } from '../../src/config.ts';
+
+export interface TestSimulator {
+  url: string;
+  /** Every upstream pointed at this simulator with its default credentials. */
+  upstreams: UpstreamsConfig;
+  /** The same, as environment variables for createTestApp. */
+  env: Record<string, string>;
+  /** Calls the control API (`/_control{path}`) and returns the parsed answer. */
+  control: (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => Promise<unknown>;
+  /** Moves the simulated clock forward: operations progress without waiting. */
+  advance: (ms: number) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** An in-memory datacenter simulator on a free loopback port, for one test file. */
+export async function startSimulator(options: { timeoutMs?: number } = {}): Promise<TestSimulator> {
+  const server = await buildDatacenter({ logLevel: 'silent' });
+  await server.listen({ host: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const { proxmox, tenantos, virtualizor } = defaultCredentials;
+
+  const control: TestSimulator['control'] = async (method, path, body) => {
+    const response = await fetch(`${url}/_control${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return response.status === 204 ? undefined : response.json();
+  };
+
+  return {
+    url,
+    upstreams: {
+      timeoutMs,
+      proxmox: { url, tokenId: proxmox.tokenId, tokenSecret: proxmox.secret },
+      tenantos: { url, apiKey: tenantos.apiKey },
+      virtualizor: { url, apiKey: virtualizor.apiKey, apiPass: virtualizor.apiPass },
+    },
+    env: {
+      UPSTREAM_TIMEOUT_MS: String(timeoutMs),
+      PROXMOX_URL: url,
+      PROXMOX_TOKEN_ID: proxmox.tokenId,
+      PROXMOX_TOKEN_SECRET: proxmox.secret,
+      TENANTOS_URL: url,
+      TENANTOS_API_KEY: tenantos.apiKey,
+      VIRTUALIZOR_URL: url,
+      VIRTUALIZOR_API_KEY: virtualizor.apiKey,
+      VIRTUALIZOR_API_PASS: virtualizor.apiPass,
+    },
+    control,
+    advance: async (ms) => {
+      await control('POST', '/clock/advance', { ms });
+    },
+    close: () => server.close(),
+  };
+}
