@@ -39,4 +39,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty', APP_SECRET: 'x'.repeat(40) })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud', APP_SECRET: 'x'.repeat(40) })).toThrow(/LOG_LEVEL/);
   });
+
+  it('runs jobs by default, and reads the job settings within the limits the queue accepts', () => {
+    const secret = { APP_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(secret).jobs).toEqual({ workersEnabled: true, pollSeconds: 2, cronCheckSeconds: 30 });
+    expect(
+      loadConfig({ ...secret, JOBS_ENABLED: 'false', JOBS_POLL_SECONDS: '0.5', JOBS_CRON_CHECK_SECONDS: '1' })
+        .jobs,
+    ).toEqual({ workersEnabled: false, pollSeconds: 0.5, cronCheckSeconds: 1 });
+    expect(() => loadConfig({ ...secret, JOBS_POLL_SECONDS: '0.1' })).toThrow(/JOBS_POLL_SECONDS/);
+    expect(() => loadConfig({ ...secret, JOBS_CRON_CHECK_SECONDS: '60' })).toThrow(/JOBS_CRON_CHECK_SECONDS/);
+  });
 });

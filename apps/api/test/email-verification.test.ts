@@ -1,5 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from './support/event-stream.ts';
 import { bearer, createUser, lastLink, loginToken, mailsTo } from './support/fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -78,29 +78,13 @@ describe('e-mail verification', () => {
     await send(token);
     const link = lastLink(t, user.email, 'verify-email');
 
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-    const controller = new AbortController();
-    const response = await fetch(`http://127.0.0.1:${port}/api/events`, {
-      headers: { ...bearer(token), accept: 'text/event-stream' },
-      signal: controller.signal,
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let received = '';
-    const readUntil = async (needle: string) => {
-      while (!received.includes(needle)) {
-        const { value, done } = await reader.read();
-        if (done) throw new Error(`stream ended before ${needle}`);
-        received += decoder.decode(value);
-      }
-    };
-    await readUntil('event: ready');
+    const stream = await openEventStream(t.app, token);
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+    await stream.readUntil('event: ready');
     expect((await verify({ token: link })).statusCode).toBe(200);
-    await readUntil('event: email.verified');
-    controller.abort();
+    await stream.readUntil('event: email.verified');
+    stream.close();
   });
 
   it('refuses the event stream without a login', async () => {

@@ -22,8 +22,7 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-export interface Database {
-  kind: 'pglite' | 'postgres';
+interface DatabaseBase {
   db: Db;
   migrate(): Promise<void>;
   /** Subscribes to a NOTIFY channel; used by the event bus to cross API instances. */
@@ -32,6 +31,20 @@ export interface Database {
   dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
+
+/** The embedded database; `client` is for libraries that drive PGlite themselves (the job queue). */
+export interface PgliteDatabase extends DatabaseBase {
+  kind: 'pglite';
+  client: PGlite;
+}
+
+/** A PostgreSQL server; `url` is for libraries that keep connections of their own (the job queue). */
+export interface PostgresDatabase extends DatabaseBase {
+  kind: 'postgres';
+  url: string;
+}
+
+export type Database = PgliteDatabase | PostgresDatabase;
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
@@ -61,6 +74,7 @@ async function openPostgres(url: string): Promise<Database> {
   const listeners: pg.Client[] = [];
   return {
     kind: 'postgres',
+    url,
     db,
     migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
     async listen(channel, onPayload) {
@@ -92,6 +106,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       kind: 'pglite',
+      client,
       db,
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
       async listen(channel, onPayload) {

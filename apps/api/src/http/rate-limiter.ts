@@ -54,10 +54,17 @@ export class RateLimiter {
     await this.db.execute(sql`delete from rate_limits where key = ${key}`);
   }
 
-  /** Drops expired windows; called now and then so the table stays small. */
-  async prune(maxWindowSeconds: number): Promise<void> {
-    await this.db.execute(
-      sql`delete from rate_limits where window_started_at < now() - ${`${maxWindowSeconds} seconds`}::interval`,
+  /** Drops windows older than `maxWindowSeconds` (a hit would restart them anyway); returns how many. */
+  async prune(maxWindowSeconds: number): Promise<number> {
+    const [row] = await queryRows<{ count: number }>(
+      this.db,
+      sql`
+      with pruned as (
+        delete from rate_limits where window_started_at < now() - ${`${maxWindowSeconds} seconds`}::interval
+        returning 1
+      )
+      select count(*)::int as count from pruned`,
     );
+    return row!.count;
   }
 }

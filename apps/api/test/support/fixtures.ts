@@ -3,6 +3,7 @@ import path from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
+import { vi } from 'vitest';
 import { type ServiceRow, services, type UserRow } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { type NewUser, UsersRepository } from '../../src/modules/users/users.repository.ts';
@@ -44,6 +45,14 @@ export async function loginToken(app: FastifyInstance, email: string, password: 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Polls until `condition` gives a truthy value and returns it, for work that finishes in the
+ * background (jobs, events). The limit is only there to turn a hang into a failure.
+ */
+export function eventually<T>(condition: () => T | Promise<T>): ReturnType<typeof vi.waitUntil<T>> {
+  return vi.waitUntil(condition, { timeout: 25_000, interval: 100 });
+}
 
 /** Fetches a challenge from the app and solves it as the browser widget would. */
 export async function solveCaptcha(app: FastifyInstance): Promise<string> {

@@ -16,11 +16,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Settings for tests that wait on jobs: workers and the schedule check look often. */
+export const quickJobs = { JOBS_POLL_SECONDS: '0.5', JOBS_CRON_CHECK_SECONDS: '1' };
+
+/** A database that outlives the apps built on it, for restart and two-instance tests. */
+export interface TestDatabase {
+  /** A connection of its own, as a separate server process would open. */
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
 /**
- * Builds the real app on a fresh, migrated database of its own: an in-memory PGlite, or a new
- * database on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ * Builds the real app on a fresh, migrated database: its own (an in-memory PGlite, or a new
+ * database on the PostgreSQL server of TEST_DATABASE_URL, dropped again on close), or `shared`.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  shared?: TestDatabase,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rackdesk-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -33,10 +46,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const server = await openTestDatabase();
-  const database = await openDatabase(
-    server.url ? { url: server.url } : { pgliteLoadFrom: new Blob([readFileSync(inject('pgliteTemplate'))]) },
-  );
+  const target = shared ?? (onPostgres() ? await createServerDatabase() : inMemoryDatabase);
+  const database = await target.open();
   await database.migrate();
   const app = await buildApp(config, database);
   await app.ready();
@@ -47,14 +58,46 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await database.close();
-      await server.drop();
+      if (!shared) await target.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-async function openTestDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
-  if (process.env.TEST_DB_KIND !== 'postgres') return { url: undefined, drop: async () => {} };
+/**
+ * A new database on the PostgreSQL server of TEST_DATABASE_URL, or an embedded one in a folder of
+ * its own (so that it survives the app that closes it), loaded from the migrated template.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  return onPostgres() ? createServerDatabase() : createPgliteFolderDatabase();
+}
+
+const onPostgres = () => process.env.TEST_DB_KIND === 'postgres';
+
+const template = () => new Blob([readFileSync(inject('pgliteTemplate'))]);
+
+const inMemoryDatabase: TestDatabase = {
+  open: () => openDatabase({ pgliteLoadFrom: template() }),
+  drop: async () => {},
+};
+
+function createPgliteFolderDatabase(): TestDatabase {
+  const folder = mkdtempSync(path.join(tmpdir(), 'rackdesk-test-db-'));
+  const pgliteDir = path.join(folder, 'db');
+  let created = false;
+  return {
+    async open() {
+      const pgliteLoadFrom = created ? undefined : template();
+      created = true;
+      return openDatabase({ pgliteDir, pgliteLoadFrom });
+    },
+    async drop() {
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createServerDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
   const name = `rackdesk_test_${randomBytes(6).toString('hex')}`;
@@ -65,7 +108,7 @@ async function openTestDatabase(): Promise<{ url: string | undefined; drop(): Pr
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    open: () => openDatabase({ url: url.toString() }),
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

@@ -21,7 +21,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { authMails } from '../mail/templates.ts';
 import { toUserDto } from '../users/users.mapper.ts';
 import { type NewUser, UsersRepository } from '../users/users.repository.ts';
-import { authLimits } from './auth.limits.ts';
+import { authLimits, longestAuthWindowSeconds } from './auth.limits.ts';
 import { OneTimeTokensRepository } from './one-time-tokens.repository.ts';
 import { SessionsRepository } from './sessions.repository.ts';
 import { checkTotp } from './totp.ts';
@@ -186,6 +186,18 @@ export class AuthService {
       ipAddress: meta.ip,
     });
     return { token, user: toUserDto(account, login) };
+  }
+
+  /**
+   * Deletes what sign-in no longer needs: ended sessions, expired one-time tokens and rate-limit
+   * windows older than the longest auth limit (a new hit would start them afresh anyway).
+   */
+  async deleteExpired(): Promise<{ sessions: number; oneTimeTokens: number; rateLimitWindows: number }> {
+    return {
+      sessions: await this.sessions.deleteEnded(),
+      oneTimeTokens: await this.tokens.deleteExpired(),
+      rateLimitWindows: await this.deps.rateLimiter.prune(longestAuthWindowSeconds),
+    };
   }
 
   private async startSecondFactor(user: UserRow): Promise<LoginResponse> {

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type OneTimeTokenPurpose, oneTimeTokens } from '../../db/schema/index.ts';
 
@@ -40,5 +40,13 @@ export class OneTimeTokensRepository {
   /** Invalidates every outstanding token of a user (after a password change). */
   async deleteAllForUser(userId: number): Promise<void> {
     await this.db.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
+  }
+
+  async deleteExpired(): Promise<number> {
+    const deleted = await this.db
+      .delete(oneTimeTokens)
+      .where(lt(oneTimeTokens.expiresAt, sql`now()`))
+      .returning({ id: oneTimeTokens.id });
+    return deleted.length;
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type SessionRow, sessions, type UserRow, users } from '../../db/schema/index.ts';
 
@@ -57,5 +57,14 @@ export class SessionsRepository {
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(and(...conditions));
+  }
+
+  /** Deletes the sessions that can no longer be used: expired or revoked. */
+  async deleteEnded(): Promise<number> {
+    const deleted = await this.db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, sql`now()`), isNotNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return deleted.length;
   }
 }

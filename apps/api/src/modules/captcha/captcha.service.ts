@@ -42,8 +42,21 @@ export class CaptchaService {
     if (result.error) throw AppError.invalid('captchaToken', ErrorText.captchaFailed);
   }
 
+  /**
+   * Forgets redeemed challenges past their expiry: the signed expiry already refuses them, so the
+   * record of their use is no longer needed.
+   */
+  async deleteExpired(): Promise<number> {
+    const [row] = await queryRows<{ count: number }>(
+      this.db,
+      sql`
+      with expired as (delete from used_captchas where expires_at < now() returning 1)
+      select count(*)::int as count from expired`,
+    );
+    return row!.count;
+  }
+
   private async claim(challengeId: string): Promise<boolean> {
-    await this.db.execute(sql`delete from used_captchas where expires_at < now()`);
     const rows = await queryRows(
       this.db,
       sql`

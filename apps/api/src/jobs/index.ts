@@ -1,0 +1,15 @@
+import type { AppContext } from '../app-context.ts';
+import { housekeepingJob } from './housekeeping.ts';
+import type { JobDefinition } from './job-queue.ts';
+
+/** Every kind of job the API runs: add a definition here to register its worker and schedule. */
+// `never`: each definition's data type is its own, and is checked in its file.
+const definitions: ((ctx: AppContext) => JobDefinition<never>)[] = [housekeepingJob];
+
+export async function registerJobs(ctx: AppContext): Promise<void> {
+  for (const define of definitions) {
+    const { name, handler, options, cron } = define(ctx);
+    await ctx.jobs.register(name, handler, options);
+    if (cron) await ctx.jobs.schedule(name, cron);
+  }
+}
