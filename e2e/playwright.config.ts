@@ -4,15 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** A fresh data directory per run: the API seeds the demo accounts into it. */
-const DATA_DIR = path.join(here, '.data');
-const PORT = 8191;
 
-// The config is loaded again in every worker process: clean only once, before the server starts.
-if (!process.env.RACKDESK_E2E_DATA_READY) {
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  process.env.RACKDESK_E2E_DATA_READY = '1';
+// The config is loaded again in every worker process, which inherits the environment: choose the
+// port and clean the data directory once, before the server starts. A random port (unless
+// E2E_PORT says otherwise) lets two runs share a machine; each gets its own data directory.
+if (!process.env.RACKDESK_E2E_PORT) {
+  process.env.RACKDESK_E2E_PORT = process.env.E2E_PORT ?? String(20_000 + Math.floor(Math.random() * 20_000));
+  process.env.RACKDESK_E2E_DATA_DIR = path.join(here, '.data', process.env.RACKDESK_E2E_PORT);
+  rmSync(process.env.RACKDESK_E2E_DATA_DIR, { recursive: true, force: true });
 }
+const PORT = Number(process.env.RACKDESK_E2E_PORT);
+/** A fresh data directory per run: the API seeds the demo accounts into it. */
+const DATA_DIR = process.env.RACKDESK_E2E_DATA_DIR!;
 
 export default defineConfig({
   testDir: './tests',
@@ -56,6 +59,9 @@ export default defineConfig({
       CAPTCHA_COST: '1',
       CAPTCHA_COUNTER_MAX: '20',
       LOG_LEVEL: 'warn',
+      // The simulator stands in for every upstream; its operations run 20 times faster here.
+      DATACENTER_PORT: '0',
+      DATACENTER_TIME_SCALE: '0.05',
     },
   },
 });

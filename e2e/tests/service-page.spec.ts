@@ -81,3 +81,28 @@ test('a sub-account outside its whitelist is sent to the service list', async ({
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByText('You do not have access to this service')).toBeVisible();
 });
+
+test('a cancellation made elsewhere shows on an open page without a reload', async ({ page }) => {
+  const ids = await serviceIds(page.request);
+  const id = ids.get('game01.demo.example')!;
+  await signInWithToken(page, demo.email, demo.password);
+  await page.goto(`/services/${id}`);
+  await expect(page.getByRole('button', { name: 'Request Cancellation' })).toBeVisible();
+
+  // Another session of the same account (a second tab, another browser) requests it.
+  const login = await page.request.post('/api/login', {
+    data: { email: demo.email, password2: demo.password },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const request = await page.request.post(`/api/services/${id}/cancel`, {
+    headers,
+    data: { type: 'Immediate', reason: 'Requested from another tab.' },
+  });
+  expect(request.status()).toBe(200);
+  await expect(banner(page, 'Pending Cancellation')).toContainText('Requested from another tab.');
+
+  expect((await page.request.delete(`/api/services/${id}/cancel`, { headers })).status()).toBe(200);
+  await expect(banner(page, 'Pending Cancellation')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Request Cancellation' })).toBeVisible();
+});

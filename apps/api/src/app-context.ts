@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
+import { JobQueue } from './jobs/job-queue.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { BillingService } from './modules/billing/billing.service.ts';
 import { CaptchaService } from './modules/captcha/captcha.service.ts';
@@ -9,6 +10,7 @@ import { EventBus } from './modules/events/event-bus.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { ServicesService } from './modules/services/services.service.ts';
 import { SupportService } from './modules/support/support.service.ts';
+import { createProviders, type Providers } from './providers/index.ts';
 
 /** The services of one API instance, built once from the configuration and the database. */
 export interface AppContext {
@@ -17,6 +19,10 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   mailer: Mailer;
   events: EventBus;
+  /** The upstream adapters (real HTTP clients; the simulator in demos and tests). */
+  providers: Providers;
+  /** Started and stopped with the app (buildApp); jobs/index.ts registers the workers. */
+  jobs: JobQueue;
   captcha: CaptchaService;
   auth: AuthService;
   services: ServicesService;
@@ -33,6 +39,8 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     log,
   });
   const events = new EventBus(database, log);
+  const providers = createProviders(config.upstreams);
+  const jobs = new JobQueue(database, config.jobs, log);
   const captcha = new CaptchaService(database.db, config.appSecret, config.captcha);
   const auth = new AuthService({
     database,
@@ -43,8 +51,21 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     publicUrl: config.publicUrl,
     log,
   });
-  const services = new ServicesService(database);
+  const services = new ServicesService(database, events);
   const billing = new BillingService(database, services);
   const support = new SupportService(database);
-  return { config, database, rateLimiter, mailer, events, captcha, auth, services, billing, support };
+  return {
+    config,
+    database,
+    rateLimiter,
+    mailer,
+    events,
+    providers,
+    jobs,
+    captcha,
+    auth,
+    services,
+    billing,
+    support,
+  };
 }

@@ -12,15 +12,18 @@ import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
-import { longestAuthWindowSeconds } from './modules/auth/auth.limits.ts';
+import { registerJobs } from './jobs/index.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { dedicatedRoutes } from './modules/dedicated/dedicated.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { vpsRoutes } from './modules/vps/vps.routes.ts';
+import { vps2Routes } from './modules/vps2/vps2.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,12 +68,6 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('ctx', ctx);
   await ctx.events.start();
   app.addHook('onClose', () => ctx.events.stop());
-  const pruneTimer = setInterval(
-    () => void ctx.rateLimiter.prune(longestAuthWindowSeconds).catch(() => {}),
-    10 * 60_000,
-  );
-  pruneTimer.unref();
-  app.addHook('onClose', async () => clearInterval(pruneTimer));
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
@@ -110,6 +107,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         authRoutes,
         eventsRoutes,
         servicesRoutes,
+        dedicatedRoutes,
+        vpsRoutes,
+        vps2Routes,
         billingRoutes,
         supportRoutes,
         newsRoutes,
@@ -121,5 +121,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   );
 
   await registerSpa(app, config.webDistDir);
+
+  // Last, so that a failure above leaves no workers running behind an app nobody will close.
+  await registerJobs(ctx);
+  await ctx.jobs.start();
+  app.addHook('onClose', () => ctx.jobs.stop());
   return app;
 }

@@ -35,6 +35,9 @@ const envSchema = z.object({
   VIRTUALIZOR_URL: z.string().url().optional().or(z.literal('')),
   VIRTUALIZOR_API_KEY: z.string().default(''),
   VIRTUALIZOR_API_PASS: z.string().default(''),
+  JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
 });
 
 export interface UpstreamsConfig {
@@ -72,7 +75,22 @@ export interface Config {
    * The datacenter simulator stands in for every upstream whose URL is not set ('auto'), on
    * a loopback port; 'off' in production, where every upstream must be configured.
    */
-  simulator: { enabled: boolean; port: number; timeScale: number; stateFile: string };
+  simulator: {
+    enabled: boolean;
+    port: number;
+    timeScale: number;
+    stateFile: string;
+    /** Set once the simulator runs: where its control API answers (demo seeding). */
+    url?: string;
+  };
+  jobs: {
+    /** Off: this instance only enqueues, and other instances run the jobs and the schedules. */
+    workersEnabled: boolean;
+    /** How long an idle worker waits before looking for new jobs. */
+    pollSeconds: number;
+    /** How often schedules are checked for a due tick (one instance checks per interval). */
+    cronCheckSeconds: number;
+  };
 }
 
 /** Reads the configuration from an environment (tests pass their own object). */
@@ -122,6 +140,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       port: e.DATACENTER_PORT,
       timeScale: e.DATACENTER_TIME_SCALE,
       stateFile: path.join(dataDir, 'datacenter', 'state.json'),
+    },
+    jobs: {
+      workersEnabled: e.JOBS_ENABLED === 'true',
+      pollSeconds: e.JOBS_POLL_SECONDS,
+      cronCheckSeconds: e.JOBS_CRON_CHECK_SECONDS,
     },
   };
 }

@@ -6,8 +6,13 @@ export const ErrorCode = {
   accountClosed: 'account_closed',
   emailUnverified: 'email_unverified',
   subAccountResetNotAllowed: 'sub_account_reset_not_allowed',
+  /** 409: a change to a server whose service is suspended (or otherwise not active). */
+  serviceNotManageable: 'service_not_manageable',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const SERVICE_NOT_MANAGEABLE =
+  'This service is suspended or not active, so the server cannot be changed.';
 
 /** Every error answer of the API has this shape. */
 export interface ErrorBody {

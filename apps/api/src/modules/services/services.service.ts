@@ -1,6 +1,9 @@
 import {
   type CancellationType,
   cancellableStatuses,
+  ErrorCode,
+  EventName,
+  SERVICE_NOT_MANAGEABLE,
   type ServiceDetailResponse,
   type ServiceListResponse,
   voidableStatuses,
@@ -9,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import type { ServiceRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { type AuthContext, assertServiceAccess } from '../../http/policy.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { toServiceListItem } from './services.mapper.ts';
 import { ServicesRepository } from './services.repository.ts';
 
@@ -16,7 +20,10 @@ import { ServicesRepository } from './services.repository.ts';
 export class ServicesService {
   private readonly services: ServicesRepository;
 
-  constructor(private readonly database: Database) {
+  constructor(
+    private readonly database: Database,
+    private readonly events: EventBus,
+  ) {
     this.services = new ServicesRepository(database.db);
   }
 
@@ -40,6 +47,29 @@ export class ServicesService {
     return service;
   }
 
+  /**
+   * A provisioned service on one platform, for the server pages' routes. Another kind of
+   * service, or one not provisioned yet, is a 404: the page then falls back to /services/{id}.
+   */
+  async requireServer(
+    auth: AuthContext,
+    id: number,
+    provider: NonNullable<ServiceRow['provider']>,
+  ): Promise<{ service: ServiceRow; upstreamId: string }> {
+    const service = await this.requireAccessible(auth, id);
+    if (service.provider !== provider || !service.upstreamId) {
+      throw AppError.notFound('This server was not found.');
+    }
+    return { service, upstreamId: service.upstreamId };
+  }
+
+  /** Changes to a server are refused unless its service is active (servers spec §4: suspended). */
+  assertManageable(service: ServiceRow): void {
+    if (service.status !== 'Active') {
+      throw new AppError(409, SERVICE_NOT_MANAGEABLE, { error: ErrorCode.serviceNotManageable });
+    }
+  }
+
   async requestCancellation(
     auth: AuthContext,
     id: number,
@@ -60,6 +90,7 @@ export class ServicesService {
       });
       if (!created) throw new AppError(409, 'A cancellation request is already pending for this service.');
     });
+    await this.announceChange(auth, id);
   }
 
   async voidCancellation(auth: AuthContext, id: number) {
@@ -77,5 +108,11 @@ export class ServicesService {
       }
       await services.voidCancellation(pending.id);
     });
+    await this.announceChange(auth, id);
+  }
+
+  /** Other open pages of the account (another tab, a sub-account) refresh the service. */
+  private async announceChange(auth: AuthContext, serviceId: number) {
+    await this.events.publish(auth.account.id, EventName.serviceUpdated, { serviceId });
   }
 }

@@ -13,8 +13,9 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useEmailVerifiedListener } from '../../features/auth/hooks/use-email-verified-listener.ts';
-import { useCurrentUser } from '../../lib/auth.ts';
+import { hasPermission, useCurrentUser } from '../../lib/auth.ts';
 import { paths } from '../../lib/paths.ts';
+import { useLiveServiceUpdates } from '../../lib/service-queries.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 
@@ -26,6 +27,7 @@ export function AppLayout() {
   const navHidden = isPhone && !opened;
   const { data: user } = useCurrentUser();
   useEmailVerifiedListener(Boolean(user && !user.email_verified));
+  useLiveServiceUpdates(Boolean(user) && hasPermission(user, 'services'));
 
   return (
     <AppShell

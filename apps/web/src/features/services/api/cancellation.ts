@@ -1,9 +1,15 @@
 import { type CancelServiceRequest, TOAST_MS } from '@rackdesk/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { servicesKeys } from './get-services.ts';
+import { serviceListQueryKey, serviceQueryKey } from '../../../lib/service-queries.ts';
+
+const invalidateService = (queryClient: QueryClient, serviceId: number) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: serviceQueryKey(serviceId) }),
+    queryClient.invalidateQueries({ queryKey: serviceListQueryKey }),
+  ]);
 
 /** Request or void a cancellation; both refresh the list and the detail (tags and banners). */
 export function useRequestCancellation(serviceId: number) {
@@ -13,7 +19,7 @@ export function useRequestCancellation(serviceId: number) {
     onSuccess: () => notify('Cancellation request submitted.', 'success', TOAST_MS.cancellation),
     onError: () =>
       notify('An error occurred while submitting the cancellation request.', 'error', TOAST_MS.cancellation),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: servicesKeys.all }),
+    onSettled: () => invalidateService(queryClient, serviceId),
   });
 }
 
@@ -23,6 +29,6 @@ export function useVoidCancellation(serviceId: number) {
     mutationFn: () => api.delete(apiPaths.serviceCancel(serviceId)),
     onSuccess: () => notify('Cancellation request voided successfully.', 'success', TOAST_MS.cancellation),
     onError: () => notify('Failed to void cancellation request.', 'error', TOAST_MS.cancellation),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: servicesKeys.all }),
+    onSettled: () => invalidateService(queryClient, serviceId),
   });
 }

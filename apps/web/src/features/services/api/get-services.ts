@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
+import { serviceListQueryKey, serviceQueryKey } from '../../../lib/service-queries.ts';
 
 export const servicesKeys = {
-  all: ['services'] as const,
-  list: () => [...servicesKeys.all, 'list'] as const,
-  detail: (id: number) => [...servicesKeys.all, 'detail', id] as const,
+  list: () => [...serviceListQueryKey, 'list'] as const,
+  detail: (id: number) => [...serviceQueryKey(id), 'billing'] as const,
 };
 
 export const getServices = async () =>
