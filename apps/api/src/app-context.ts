@@ -8,6 +8,7 @@ import { BillingService } from './modules/billing/billing.service.ts';
 import { CaptchaService } from './modules/captcha/captcha.service.ts';
 import { EventBus } from './modules/events/event-bus.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { ServerWatch } from './modules/server-watch/server-watch.service.ts';
 import { ServicesService } from './modules/services/services.service.ts';
 import { SupportService } from './modules/support/support.service.ts';
 import { createProviders, type Providers } from './providers/index.ts';
@@ -23,6 +24,8 @@ export interface AppContext {
   providers: Providers;
   /** Started and stopped with the app (buildApp); jobs/index.ts registers the workers. */
   jobs: JobQueue;
+  /** Follows servers after actions and tells open pages (live events). */
+  serverWatch: ServerWatch;
   captcha: CaptchaService;
   auth: AuthService;
   services: ServicesService;
@@ -41,6 +44,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
   const events = new EventBus(database, log);
   const providers = createProviders(config.upstreams);
   const jobs = new JobQueue(database, config.jobs, log);
+  const serverWatch = new ServerWatch(jobs, providers, events, log);
   const captcha = new CaptchaService(database.db, config.appSecret, config.captcha);
   const auth = new AuthService({
     database,
@@ -62,6 +66,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     events,
     providers,
     jobs,
+    serverWatch,
     captcha,
     auth,
     services,

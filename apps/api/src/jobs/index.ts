@@ -1,10 +1,11 @@
 import type { AppContext } from '../app-context.ts';
 import { housekeepingJob } from './housekeeping.ts';
 import type { JobDefinition } from './job-queue.ts';
+import { watchServerJob } from './watch-server.ts';
 
 /** Every kind of job the API runs: add a definition here to register its worker and schedule. */
 // `never`: each definition's data type is its own, and is checked in its file.
-const definitions: ((ctx: AppContext) => JobDefinition<never>)[] = [housekeepingJob];
+const definitions: ((ctx: AppContext) => JobDefinition<never>)[] = [housekeepingJob, watchServerJob];
 
 export async function registerJobs(ctx: AppContext): Promise<void> {
   for (const define of definitions) {

@@ -6,6 +6,8 @@ export interface EventStream {
   response: Response;
   /** Reads the stream until `needle` has arrived; rejects if the stream ends first. */
   readUntil(needle: string): Promise<void>;
+  /** Everything read so far. */
+  received(): string;
   close(): void;
 }
 
@@ -30,6 +32,7 @@ export async function openEventStream(app: FastifyInstance, token: string): Prom
         received += decoder.decode(value, { stream: true });
       }
     },
+    received: () => received,
     close: () => controller.abort(),
   };
 }
