@@ -19,6 +19,8 @@ const DATA_DIR = process.env.RACKDESK_E2E_DATA_DIR!;
 
 export default defineConfig({
   testDir: './tests',
+  // Per run, like the data directory: a concurrent run must not clear this one's traces.
+  outputDir: path.join(here, 'test-results', String(PORT)),
   fullyParallel: false,
   workers: 1,
   retries: 0,
