@@ -16,11 +16,14 @@ import { registerJobs } from './jobs/index.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { dedicatedRoutes } from './modules/dedicated/dedicated.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
+import { rdnsRoutes } from './modules/rdns/rdns.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
+import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { vpsRoutes } from './modules/vps/vps.routes.ts';
 import { vps2Routes } from './modules/vps2/vps2.routes.ts';
@@ -108,8 +111,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         eventsRoutes,
         servicesRoutes,
         dedicatedRoutes,
+        rdnsRoutes,
         vpsRoutes,
         vps2Routes,
+        storageRoutes,
+        catalogRoutes,
         billingRoutes,
         supportRoutes,
         newsRoutes,

@@ -10,6 +10,8 @@ export interface Credentials {
   tenantos: { apiKey: string };
   /** Virtualizor end-user API: query `apikey` and `apipass`. */
   virtualizor: { apiKey: string; apiPass: string };
+  /** PowerDNS Authoritative HTTP API: header `X-API-Key: <apiKey>`. */
+  powerdns: { apiKey: string };
 }
 
 /**
@@ -30,4 +32,5 @@ export const defaultCredentials: Credentials = {
   proxmox: { tokenId: 'rackdesk@pve!panel', secret: 'datacenter-simulator-secret' },
   tenantos: { apiKey: 'datacenter-simulator-key' },
   virtualizor: { apiKey: 'datacentersimulatorkey', apiPass: 'datacentersimulatorpass' },
+  powerdns: { apiKey: 'datacenter-simulator-dns-key' },
 };

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-export const upstreams = ['proxmox', 'tenantos', 'virtualizor'] as const;
+export const upstreams = ['proxmox', 'tenantos', 'virtualizor', 'powerdns'] as const;
 export type Upstream = (typeof upstreams)[number];
 
 /** Which upstream a request is for, by the path prefix each API uses. */
 export function upstreamOf(url: string): Upstream | undefined {
   if (url.startsWith('/api2/json')) return 'proxmox';
+  // PowerDNS serves /api/v1/...; checked before Tenantos, whose API is the rest of /api/.
+  if (url.startsWith('/api/v1/')) return 'powerdns';
   if (url.startsWith('/api/')) return 'tenantos';
   if (url.startsWith('/index.php')) return 'virtualizor';
   return undefined;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type RdnsEntry, rdnsEntrySchema, RDNS_TIMEOUT_MS } from './rdns.ts';
 import { serviceListItemSchema } from './services.ts';
 
 // Shapes of the dedicated server pages' API (servers spec §3 "Dedicated detail", "OS template
@@ -7,7 +8,7 @@ import { serviceListItemSchema } from './services.ts';
 /** Rebuild status is polled this often while a rebuild runs (servers spec §9). */
 export const DEDICATED_REBUILD_POLL_MS = 5_000;
 /** The rDNS lookup may take this long before the client gives up (servers spec §9). */
-export const DEDICATED_RDNS_TIMEOUT_MS = 30_000;
+export const DEDICATED_RDNS_TIMEOUT_MS = RDNS_TIMEOUT_MS;
 
 /**
  * What a power provider can do, named after Rackdesk's power calls (`POST .../power/{name}`).
@@ -72,6 +73,8 @@ export const dedicatedNicknameRequestSchema = z.object({
     .max(255, 'The nickname may not be greater than 255 characters.'),
 });
 export type DedicatedNicknameRequest = z.input<typeof dedicatedNicknameRequestSchema>;
+export const dedicatedNicknameResponseSchema = z.object({ message: z.string(), nickname: z.string() });
+export type DedicatedNicknameResponse = z.infer<typeof dedicatedNicknameResponseSchema>;
 
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 
@@ -85,13 +88,41 @@ export const dedicatedOsTemplateSchema = z.object({
 });
 export type DedicatedOsTemplate = z.infer<typeof dedicatedOsTemplateSchema>;
 
+/** Rescue mode offers only these templates (servers spec §5); the reinstall list excludes them. */
+export const isRescueTemplate = (
+  template: Pick<DedicatedOsTemplate, 'isRescue' | 'isPasswordResetProfile'>,
+) => template.isRescue === 1 || template.isPasswordResetProfile === 1;
+
 /** `GET services/dedicated/{id}/templates`. */
 export const dedicatedTemplatesResponseSchema = z.object({ templates: z.array(dedicatedOsTemplateSchema) });
 export type DedicatedTemplatesResponse = z.infer<typeof dedicatedTemplatesResponseSchema>;
 
 /** Reinstall password bounds (servers spec §5: 2 to 40 on reinstall, 3 to 40 in rescue mode). */
 export const DEDICATED_PASSWORD = { min: 2, rescueMin: 3, max: 40 } as const;
-const passwordLength = `The password must be between ${DEDICATED_PASSWORD.min} and ${DEDICATED_PASSWORD.max} characters.`;
+
+export type DedicatedRebuildKind = 'reinstall' | 'rescue';
+
+/** The password length a rebuild of this kind accepts. */
+export const dedicatedPasswordRange = (kind: DedicatedRebuildKind) => ({
+  min: kind === 'rescue' ? DEDICATED_PASSWORD.rescueMin : DEDICATED_PASSWORD.min,
+  max: DEDICATED_PASSWORD.max,
+});
+
+/** Texts of the reinstall and rescue rules, the same in the API's answers and in the forms. */
+export const DedicatedRebuildText = {
+  templateRequired: 'Please select a template!',
+  templateUnknown: 'The selected template is not available for this server.',
+  diskLayoutUnknown: 'The selected disk layout does not belong to this template.',
+  passwordRequired: 'Please enter a password!',
+  passwordLength: (kind: DedicatedRebuildKind) => {
+    const { min, max } = dedicatedPasswordRange(kind);
+    return `The password must be between ${min} and ${max} characters.`;
+  },
+  started: 'The OS reload has started.',
+  rescueStarted: 'The server is booting into the rescue system.',
+  stopped: 'Rebuild Cancelled',
+} as const;
+const passwordLength = DedicatedRebuildText.passwordLength('reinstall');
 
 /** `POST services/dedicated/{id}/rebuild`: a reinstall, or rescue mode with a rescue template. */
 export const dedicatedRebuildRequestSchema = z.object({
@@ -108,6 +139,7 @@ export const dedicatedRebuildRequestSchema = z.object({
     .optional(),
 });
 export type DedicatedRebuildRequest = z.infer<typeof dedicatedRebuildRequestSchema>;
+export type DedicatedRebuildRequestBody = z.input<typeof dedicatedRebuildRequestSchema>;
 
 /** `GET services/dedicated/{id}/rebuild/status`. */
 export const dedicatedRebuildStatusSchema = z.object({
@@ -137,6 +169,19 @@ export type DedicatedPowerStatus = z.infer<typeof dedicatedPowerStatusSchema>;
 
 /** `POST services/dedicated/{id}/power/{powerOn|powerOff|powerReset|resetBmc}`. */
 export const dedicatedPowerActionResponseSchema = z.object({ success: z.literal(true) });
+export type DedicatedPowerActionResponse = z.infer<typeof dedicatedPowerActionResponseSchema>;
+
+/** Why a power or console call is refused before it reaches the server's IPMI. */
+export const DedicatedPowerText = {
+  noPowerProvider: 'This server has no remote power control. Please contact support.',
+  unsupported: 'The power provider of this server does not support this action.',
+  resetBmcUnavailable: 'Reset BMC is available only for servers with IPMI.',
+  noConsole: 'This server has no IPMI console. Please contact support.',
+} as const;
+
+/** Whether the IPMI Controls card offers Reset BMC (servers spec §4: ipmi providers that support it). */
+export const canResetBmc = (server: Pick<DedicatedServer, 'powerprovider'>) =>
+  server.powerprovider?.type === 'ipmi' && server.powerprovider.supportedFeatures.includes('resetBmc');
 
 export const dedicatedConsoleModes = ['web', 'standard'] as const;
 export type DedicatedConsoleMode = (typeof dedicatedConsoleModes)[number];
@@ -179,47 +224,6 @@ export type DedicatedBandwidthResponse = z.infer<typeof dedicatedBandwidthRespon
 export const dedicatedBandwidthSummarySchema = z.object({ total: z.number() });
 export type DedicatedBandwidthSummary = z.infer<typeof dedicatedBandwidthSummarySchema>;
 
-export const dedicatedRdnsEntrySchema = z.object({
-  ip: z.string(),
-  /** The PTR hostname; empty when none is set. */
-  host: z.string(),
-  /** Seconds. */
-  ttl: z.number().int(),
-});
-export type DedicatedRdnsEntry = z.infer<typeof dedicatedRdnsEntrySchema>;
-
-/** `ip_list` comes as one comma-separated value or repeated. */
-const ipListSchema = z.union([z.string(), z.array(z.string())]).transform((value) =>
-  (Array.isArray(value) ? value : [value])
-    .flatMap((item) => item.split(','))
-    .map((ip) => ip.trim())
-    .filter(Boolean),
-);
-
-/** `GET services/{id}/rdns?ip_list=...&type=...` for a dedicated server. */
-export const dedicatedRdnsQuerySchema = z.object({
-  ip_list: ipListSchema,
-  type: z.string().optional(),
-});
-export const dedicatedRdnsResponseSchema = z.object({ entries: z.array(dedicatedRdnsEntrySchema) });
-export type DedicatedRdnsResponse = z.infer<typeof dedicatedRdnsResponseSchema>;
-
-export const DEDICATED_NO_RDNS_TO_SAVE = 'There are no rDNS to save.';
-
-/** `POST services/{id}/rdns`: parallel lists, one entry per IP; an empty hostname removes the record. */
-export const dedicatedRdnsSaveRequestSchema = z
-  .object({
-    ip_list: z.array(z.string()).min(1, DEDICATED_NO_RDNS_TO_SAVE),
-    hostname_list: z.array(z.string().trim().max(253)),
-    ttl_list: z.array(z.coerce.number().int().min(60).max(604_800)).optional(),
-    type: z.string().optional(),
-  })
-  .refine((body) => body.hostname_list.length === body.ip_list.length, {
-    path: ['hostname_list'],
-    message: 'Every IP needs a hostname entry.',
-  })
-  .refine((body) => !body.ttl_list || body.ttl_list.length === body.ip_list.length, {
-    path: ['ttl_list'],
-    message: 'Every IP needs a TTL entry.',
-  });
-export type DedicatedRdnsSaveRequest = z.infer<typeof dedicatedRdnsSaveRequestSchema>;
+/** An rDNS entry of a dedicated server: the shared shape of rdns.ts. */
+export const dedicatedRdnsEntrySchema = rdnsEntrySchema;
+export type DedicatedRdnsEntry = RdnsEntry;

@@ -11,3 +11,6 @@ export * from './user.ts';
 export * from './dedicated.ts';
 export * from './vps.ts';
 export * from './vps2.ts';
+export * from './rdns.ts';
+export * from './catalog.ts';
+export * from './upgrade.ts';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { serviceIdParamsSchema, serviceListItemSchema } from './services.ts';
+import { vps2HostnameRequestSchema } from './vps2.ts';
 
 // Shapes of the first-generation VPS pages' API (servers spec §3 "VPS (first generation) detail",
 // "OS template (VPS)", "ISO", "Usage stat samples (first generation)", and §7 "VPS (first generation)").
@@ -106,19 +108,81 @@ export type VpsVnc = z.infer<typeof vpsVncSchema>;
 export const vpsResetPasswordResponseSchema = z.object({ password: z.string() });
 export type VpsResetPasswordResponse = z.infer<typeof vpsResetPasswordResponseSchema>;
 
+/** Polling of the VPS pages (servers spec §9), in milliseconds. */
+export const VPS_POLL_MS = { detail: 30_000, isos: 30_000, templates: 30_000, stats: 60_000 } as const;
+
+/** How many ISOs one account may keep at a time; each one takes space on the platform. */
+export const VPS_ISO_LIMIT = 10;
+
+/** Texts of the first-generation VPS API that the client may show as they are. */
+export const VpsText = {
+  isoUrlRequired: 'Please provide url!',
+  bootOrderInvalid: 'The boot order must be cda or dca.',
+  isoLimitReached: `You can keep at most ${VPS_ISO_LIMIT} ISOs. Delete one to add another.`,
+  isoNotOwned: 'Please choose one of your downloaded ISOs.',
+  isoStillDownloading: 'The ISO is still downloading; it can be deleted once it is complete.',
+} as const;
+
+// Responses (servers spec §7; API.md "Paths the spec does not show" for the detail poll).
+
+export const vpsDetailResponseSchema = z.object({ vps: vpsDetailSchema, billing: serviceListItemSchema });
+export type VpsDetailResponse = z.infer<typeof vpsDetailResponseSchema>;
+export const vpsIsoListResponseSchema = z.object({ isos: z.array(vpsIsoSchema) });
+export type VpsIsoListResponse = z.infer<typeof vpsIsoListResponseSchema>;
+export const vpsIsoAddResponseSchema = z.object({ message: z.string(), iso: vpsIsoSchema });
+export type VpsIsoAddResponse = z.infer<typeof vpsIsoAddResponseSchema>;
+export const vpsTemplateListResponseSchema = z.object({ templates: z.array(vpsTemplateSchema) });
+export type VpsTemplateListResponse = z.infer<typeof vpsTemplateListResponseSchema>;
+
+// Path parameters.
+
+/** A month of usage rows, YYYYMM. */
+export const vpsStatsParamsSchema = serviceIdParamsSchema.extend({
+  month: z.string().regex(/^\d{4}(0[1-9]|1[0-2])$/, 'The month must be given as YYYYMM.'),
+});
+export const vpsIsoIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Unknown ISO.' })
+    .int('Unknown ISO.')
+    .positive('Unknown ISO.')
+    .max(2_147_483_647, 'Unknown ISO.'),
+});
+
 // Request bodies (servers spec §7).
 
-export const vpsHostnameBodySchema = z.object({ hostname: z.string().trim().min(1).max(253) });
+/** Both generations take the same hostnames. */
+export const vpsHostnameBodySchema = vps2HostnameRequestSchema;
+export type VpsHostnameBody = z.infer<typeof vpsHostnameBodySchema>;
 export const vpsIsoAddBodySchema = z.object({
-  url: z.string({ error: 'Please provide url!' }).trim().min(1, 'Please provide url!'),
+  url: z
+    .string({ error: VpsText.isoUrlRequired })
+    .trim()
+    .min(1, VpsText.isoUrlRequired)
+    .max(2048, 'The URL may not be longer than 2048 characters.'),
 });
-export const vpsInsertIsosBodySchema = z.object({ iso: z.string(), sec_iso: z.string() });
-export const vpsBootBodySchema = z.object({ order: z.enum(vpsBootOrders) });
+export type VpsIsoAddBody = z.infer<typeof vpsIsoAddBodySchema>;
+/** File names of the ISOs for the primary and secondary CD drive; '' empties a drive. */
+export const vpsInsertIsosBodySchema = z.object({
+  iso: z.string({ error: 'Please choose the primary ISO.' }).max(255),
+  sec_iso: z.string({ error: 'Please choose the secondary ISO.' }).max(255),
+});
+export type VpsInsertIsosBody = z.infer<typeof vpsInsertIsosBodySchema>;
+export const vpsBootBodySchema = z.object({
+  order: z.enum(vpsBootOrders, { error: VpsText.bootOrderInvalid }),
+});
+export type VpsBootBody = z.infer<typeof vpsBootBodySchema>;
 export const vpsRebuildBodySchema = z
   .object({
-    osid: z.string().min(1),
-    password: z.string().min(2).max(40),
-    password_confirm: z.string(),
+    osid: z
+      .string({ error: 'Please select an operating system.' })
+      .trim()
+      .min(1, 'Please select an operating system.')
+      .max(64),
+    password: z
+      .string({ error: 'Please enter a password.' })
+      .min(2, 'The password must be at least 2 characters.')
+      .max(40, 'The password may not be greater than 40 characters.'),
+    password_confirm: z.string({ error: 'Please confirm the password.' }),
   })
   .refine((body) => body.password === body.password_confirm, {
     path: ['password_confirm'],

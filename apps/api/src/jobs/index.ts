@@ -1,11 +1,16 @@
 import type { AppContext } from '../app-context.ts';
 import { housekeepingJob } from './housekeeping.ts';
 import type { JobDefinition } from './job-queue.ts';
+import { vps2BackupScheduleJob } from './vps2-backup-schedule.ts';
 import { watchServerJob } from './watch-server.ts';
 
 /** Every kind of job the API runs: add a definition here to register its worker and schedule. */
 // `never`: each definition's data type is its own, and is checked in its file.
-const definitions: ((ctx: AppContext) => JobDefinition<never>)[] = [housekeepingJob, watchServerJob];
+const definitions: ((ctx: AppContext) => JobDefinition<never>)[] = [
+  housekeepingJob,
+  watchServerJob,
+  vps2BackupScheduleJob,
+];
 
 export async function registerJobs(ctx: AppContext): Promise<void> {
   for (const define of definitions) {

@@ -46,8 +46,11 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'services', lazy: page(() => import('./routes/services.tsx'), 'ServicesRoute') },
                   { path: 'services/:id', lazy: page(servicePage, 'ServiceRoute') },
-                  { path: 'services/dedicated/:id', lazy: page(placeholders, 'DedicatedServerRoute') },
-                  { path: 'services/vps/:id', lazy: page(placeholders, 'VpsRoute') },
+                  {
+                    path: 'services/dedicated/:id',
+                    lazy: page(() => import('./routes/dedicated.tsx'), 'DedicatedServerRoute'),
+                  },
+                  { path: 'services/vps/:id', lazy: page(() => import('./routes/vps.tsx'), 'VpsRoute') },
                   { path: 'services/vps/v2/:id', lazy: page(placeholders, 'VpsV2Route') },
                   { path: 'services/storage/:id', lazy: page(servicePage, 'ServiceRoute') },
                 ],

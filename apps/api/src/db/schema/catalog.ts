@@ -8,7 +8,10 @@ export const productGroups = pgTable('product_groups', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-/** Products (`pid`). The ordering issue adds pricing, stock and configuration options. */
+/**
+ * Products (`pid`). Pricing so far is the monthly price that plan upgrades charge the difference
+ * of; the ordering issue adds the other cycles, setup fees, stock and configuration options.
+ */
 export const products = pgTable(
   'products',
   {
@@ -19,6 +22,8 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     hidden: boolean('hidden').notNull().default(false),
+    /** USD cents a month; null when the product is not sold monthly. */
+    monthlyPriceCents: integer('monthly_price_cents'),
   },
   (t) => [index('products_group_idx').on(t.groupId)],
 );

@@ -5,3 +5,5 @@ export * from './security.ts';
 export * from './services.ts';
 export * from './support.ts';
 export * from './users.ts';
+export * from './vps-isos.ts';
+export * from './vps2.ts';

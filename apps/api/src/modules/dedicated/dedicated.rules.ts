@@ -46,7 +46,10 @@ export function checkRebuild(templates: readonly DedicatedOsTemplate[], input: D
 }
 
 /** Refuses a power action the server's power provider cannot carry out (Reset BMC: IPMI only). */
-export function checkPowerAction(server: Pick<DedicatedServer, 'powerprovider'>, action: DedicatedPowerAction) {
+export function checkPowerAction(
+  server: Pick<DedicatedServer, 'powerprovider'>,
+  action: DedicatedPowerAction,
+) {
   const provider = server.powerprovider;
   if (!provider) throw new AppError(422, DedicatedPowerText.noPowerProvider);
   if (action === 'resetBmc' && !canResetBmc(server)) {

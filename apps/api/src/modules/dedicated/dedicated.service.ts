@@ -110,7 +110,8 @@ export class DedicatedService {
     const { service, upstreamId } = await this.services.requireServer(auth, id, 'tenantos');
     const serverId = Number(upstreamId);
     // A reference the adapter could not use is a server we cannot show: the page falls back.
-    if (!Number.isSafeInteger(serverId) || serverId <= 0) throw AppError.notFound('This server was not found.');
+    if (!Number.isSafeInteger(serverId) || serverId <= 0)
+      throw AppError.notFound('This server was not found.');
     return { service, serverId };
   }
 

@@ -1,8 +1,6 @@
 import { PagePlaceholder } from '../../components/page-placeholder.tsx';
 
 // Pages that later work fills in: each already shows its heading inside the shell.
-export const DedicatedServerRoute = () => <PagePlaceholder title="Dedicated Server" />;
-export const VpsRoute = () => <PagePlaceholder title="Virtual Private Server" />;
 export const VpsV2Route = () => <PagePlaceholder title="Manage VPS" />;
 export const InvoicesRoute = () => <PagePlaceholder title="Invoices" />;
 export const InvoiceRoute = () => <PagePlaceholder title="Invoice" />;

@@ -1,0 +1,46 @@
+import {
+  rdnsQuerySchema,
+  rdnsResponseSchema,
+  rdnsSaveRequestSchema,
+  rdnsSaveResponseSchema,
+  serviceIdParamsSchema,
+} from '@rackdesk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { requirePermission } from '../../http/policy.ts';
+import { createRdnsBackends } from './rdns-backends.ts';
+import { RdnsService } from './rdns.service.ts';
+
+const tags = ['rdns'];
+
+/** `GET/POST services/{id}/rdns` (servers spec §7), for every kind of server with a backend. */
+export function rdnsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const rdns = new RdnsService(ctx.services, createRdnsBackends(ctx));
+  return async (app) => {
+    app.get(
+      '/services/:id/rdns',
+      {
+        schema: {
+          tags,
+          params: serviceIdParamsSchema,
+          querystring: rdnsQuerySchema,
+          response: { 200: rdnsResponseSchema },
+        },
+      },
+      (request) => rdns.read(requirePermission(request, 'services'), request.params.id, request.query),
+    );
+
+    app.post(
+      '/services/:id/rdns',
+      {
+        schema: {
+          tags,
+          params: serviceIdParamsSchema,
+          body: rdnsSaveRequestSchema,
+          response: { 200: rdnsSaveResponseSchema },
+        },
+      },
+      (request) => rdns.save(requirePermission(request, 'services'), request.params.id, request.body),
+    );
+  };
+}

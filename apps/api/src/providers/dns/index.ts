@@ -1,0 +1,4 @@
+// Reverse DNS of VPS addresses: what the panel needs and the PowerDNS client behind it.
+export type { PtrChange, ReverseDnsProvider } from './reverse-dns-provider.ts';
+export { PowerDnsClient, type PowerDnsClientOptions } from './powerdns-client.ts';
+export { ReverseDnsText } from './powerdns-errors.ts';

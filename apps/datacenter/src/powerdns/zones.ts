@@ -1,0 +1,85 @@
+import { isPartOf, parseApiName } from './dns-names.ts';
+import { checkContent, checkType } from './record-rules.ts';
+import { unprocessable } from './replies.ts';
+import type { SimRrset, SimZone, ZoneKind } from './state.ts';
+import { recordChange } from './zone-serial.ts';
+
+/** The simulated provider's name servers, named in every zone's NS and SOA records. */
+export const NAMESERVERS = ['ns1.rackdesk.example.', 'ns2.rackdesk.example.'] as const;
+const HOSTMASTER = 'hostmaster.rackdesk.example.';
+const APEX_TTL = 3600;
+
+/** One record to put in a zone, as the control API and the demo zones give them. */
+export interface RecordInput {
+  name: string;
+  type: string;
+  ttl: number;
+  content: string;
+  disabled: boolean;
+}
+
+/** The SOA and NS records every zone starts with; recordChange raises the serial right away. */
+function apexRrsets(zoneName: string, serial: number): SimRrset[] {
+  const soa = `${NAMESERVERS[0]} ${HOSTMASTER} ${serial} 10800 3600 604800 3600`;
+  return [
+    {
+      name: zoneName,
+      type: 'SOA',
+      ttl: APEX_TTL,
+      records: [{ content: soa, disabled: false }],
+      comments: [],
+    },
+    {
+      name: zoneName,
+      type: 'NS',
+      ttl: APEX_TTL,
+      records: NAMESERVERS.map((content) => ({ content, disabled: false })),
+      comments: [],
+    },
+  ];
+}
+
+/** Checks records as a PATCH would and groups them into RRsets (the first TTL of a set wins). */
+export function rrsetsOf(zoneName: string, records: readonly RecordInput[]): SimRrset[] {
+  const rrsets = new Map<string, SimRrset>();
+  for (const record of records) {
+    const name = parseApiName(record.name);
+    const type = checkType(name, record.type);
+    if (!isPartOf(name, zoneName)) throw unprocessable(`RRset ${name} IN ${type}: Name is out of zone`);
+    checkContent(name, type, record.content);
+    const key = `${name} ${type}`;
+    const rrset = rrsets.get(key) ?? { name, type, ttl: record.ttl, records: [], comments: [] };
+    rrset.records.push({ content: record.content, disabled: record.disabled });
+    rrsets.set(key, rrset);
+  }
+  return [...rrsets.values()];
+}
+
+/**
+ * A zone holding `records` plus the SOA and NS records (unless `records` brings its own). Built
+ * over an existing zone of that name, it keeps its serial history and raises it as a change.
+ */
+export function buildZone(
+  input: { name: string; kind: ZoneKind; account: string; records: readonly RecordInput[] },
+  previous: SimZone | undefined,
+  now: number,
+  timeScale: number,
+): SimZone {
+  const given = rrsetsOf(input.name, input.records);
+  // A rebuilt zone goes on from its old serial, so secondaries see the rebuild as newer.
+  const serial = previous?.serial ?? 0;
+  const apex = apexRrsets(input.name, serial).filter(
+    (rrset) => !given.some((other) => other.name === rrset.name && other.type === rrset.type),
+  );
+  const zone: SimZone = {
+    name: input.name,
+    kind: input.kind,
+    account: input.account,
+    serial,
+    notifiedSerial: previous?.notifiedSerial ?? 0,
+    notifyDoneAt: null,
+    rrsets: [...apex, ...given],
+  };
+  recordChange(zone, now, timeScale);
+  return zone;
+}
