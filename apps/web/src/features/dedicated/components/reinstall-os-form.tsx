@@ -15,7 +15,7 @@ import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify.ts';
 import { useStartRebuild } from '../api/rebuild.ts';
-import { generatePassword } from '../utils/password.ts';
+import { generatePassword } from '../../../lib/root-password.ts';
 import {
   diskLayoutOptions,
   findTemplate,

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Modal, PasswordInput, Select, Stack, Text
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { generateRootPassword } from '../utils/root-password.ts';
+import { generatePassword as generateRootPassword } from '../../../lib/root-password.ts';
 import { OneTimePassword } from './one-time-password.tsx';
 
 /** An OS template of either generation (servers spec §3 "OS template (VPS)"). */

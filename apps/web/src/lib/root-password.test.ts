@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatePassword, PASSWORD_SYMBOLS, type RandomInt } from './password.ts';
+import { generatePassword, PASSWORD_SYMBOLS, type RandomInt } from './root-password.ts';
 
 const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
 const symbolPattern = new RegExp(`[${PASSWORD_SYMBOLS.replace(/[-\]\\^]/g, '\\$&')}]`, 'g');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateRootPassword } from './root-password.ts';
+import { generatePassword as generateRootPassword } from './root-password.ts';
 
 const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
 
