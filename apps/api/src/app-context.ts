@@ -53,6 +53,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     mailer,
     events,
     publicUrl: config.publicUrl,
+    loginLimitPerAddress: config.loginLimitPerAddress,
     log,
   });
   const services = new ServicesService(database, events);

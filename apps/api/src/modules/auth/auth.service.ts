@@ -38,6 +38,8 @@ export interface RegisterInput extends Omit<NewUser, 'passwordHash' | 'id'> {
 }
 
 export interface AuthServiceDeps {
+  /** Overrides the default sign-in attempts per address (config LOGIN_LIMIT_PER_ADDRESS). */
+  loginLimitPerAddress?: number;
   database: Database;
   rateLimiter: RateLimiter;
   captcha: CaptchaService;
@@ -81,7 +83,10 @@ export class AuthService {
   ): Promise<LoginResponse> {
     const pairKey = `login:pair:${input.email}:${meta.ip}`;
     const accountKey = `login:account:${input.email}`;
-    await this.limit(`login:ip:${meta.ip}`, authLimits.loginPerAddress);
+    await this.limit(`login:ip:${meta.ip}`, {
+      ...authLimits.loginPerAddress,
+      limit: this.deps.loginLimitPerAddress ?? authLimits.loginPerAddress.limit,
+    });
     await this.refuseIfBlocked(pairKey, authLimits.loginFailuresPerAccountAndAddress);
     await this.refuseIfBlocked(accountKey, authLimits.loginFailuresPerAccount);
 
