@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BITS_PER_TB, bitsToGiB, formatBitRate, formatBits, formatMemoryMb, formatNumber } from './units.ts';
+import {
+  BITS_PER_TB,
+  bitsToGiB,
+  formatBitRate,
+  formatBits,
+  formatByteRate,
+  formatMemoryMb,
+  formatNumber,
+} from './units.ts';
 
 describe('formatBits', () => {
   it.each([
@@ -54,5 +62,18 @@ describe('formatNumber', () => {
   it('keeps at most the decimals asked for', () => {
     expect(formatNumber(1.23456)).toBe('1.23');
     expect(formatNumber(1.2, 0)).toBe('1');
+  });
+});
+
+describe('formatByteRate', () => {
+  it.each([
+    [0, '0 B/s'],
+    [999, '999 B/s'],
+    [1000, '1 KB/s'],
+    [4_096_000, '4.1 MB/s'],
+    [2.5e9, '2.5 GB/s'],
+    [7e18, '7,000 PB/s'],
+  ])('shows %d bytes per second as %s', (bytes, text) => {
+    expect(formatByteRate(bytes)).toBe(text);
   });
 });

@@ -23,16 +23,25 @@ export function formatNumber(value: number, digits = 2): string {
   return format.format(value);
 }
 
-/** 1_500_000 → '1.5 Mb': the largest unit, in 1000 steps, that keeps the number at 1 or more. */
-export function formatBits(bits: number, digits = 2): string {
-  let value = Math.abs(bits);
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
+
+/** Steps `value` through `units` by 1000 until it is below 1000 or the units run out. */
+function inThousandSteps(value: number, units: readonly string[], digits: number): string {
+  let scaled = Math.abs(value);
   let unit = 0;
-  while (value >= 1000 && unit < BIT_UNITS.length - 1) {
-    value /= 1000;
+  while (scaled >= 1000 && unit < units.length - 1) {
+    scaled /= 1000;
     unit += 1;
   }
-  return `${bits < 0 ? '-' : ''}${formatNumber(value, digits)} ${BIT_UNITS[unit]}`;
+  return `${value < 0 ? '-' : ''}${formatNumber(scaled, digits)} ${units[unit]}`;
 }
+
+/** 1_500_000 → '1.5 Mb': the largest unit, in 1000 steps, that keeps the number at 1 or more. */
+export const formatBits = (bits: number, digits = 2) => inThousandSteps(bits, BIT_UNITS, digits);
+
+/** Disk throughput in 1000 steps like the network figures (servers spec §9): '4.1 MB/s'. */
+export const formatByteRate = (bytesPerSecond: number, digits = 2) =>
+  `${inThousandSteps(Math.max(0, bytesPerSecond), BYTE_UNITS, digits)}/s`;
 
 /** A rate in bit/s: '120 Mb/s'. */
 export const formatBitRate = (bitsPerSecond: number, digits = 2) => `${formatBits(bitsPerSecond, digits)}/s`;

@@ -11,8 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMemo } from 'react';
-import { formatBitRate } from '../../../lib/units.ts';
-import { formatByteRate } from '../utils/byte-rate.ts';
+import { formatBitRate, formatByteRate } from '../../../lib/units.ts';
 import { type ChartRange, chartTimeLabel } from '../utils/chart-ranges.ts';
 import { thinSeries } from '../utils/thin-series.ts';
 import type { UsageSample } from '../utils/usage-samples.ts';
