@@ -39,7 +39,7 @@ import { FirstGenerationHeader } from '../../features/vps/components/first-gener
 import { FirstGenerationNetworkTab } from '../../features/vps/components/first-generation-network-tab.tsx';
 import { FirstGenerationServerInfo } from '../../features/vps/components/first-generation-server-info.tsx';
 import { LockNotice } from '../../features/vps/components/lock-notice.tsx';
-import { useServiceIdParam } from '../../features/vps/hooks/use-service-id-param.ts';
+import { useServiceIdParam } from '../../lib/use-service-id-param.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 

@@ -1,7 +1,7 @@
 import { VPS_POLL_MS, type VpsDetailResponse } from '@rackdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useFailureToast } from '../hooks/use-failure-toast.ts';
+import { useFailureToast } from '../../../lib/use-failure-toast.ts';
 import { VpsToast } from '../utils/toasts.ts';
 import { vpsKeys } from './keys.ts';
 import { vpsApiPaths } from './paths.ts';

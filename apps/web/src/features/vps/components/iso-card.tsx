@@ -16,7 +16,7 @@ import { VpsText } from '@rackdesk/contract';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 /** An ISO of either generation (their ids differ in type). */
 export interface IsoEntry<Id extends string | number = string | number> {

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { generatePassword as generateRootPassword } from '../../../lib/root-password.ts';
-import { OneTimePassword } from './one-time-password.tsx';
+import { OneTimePassword } from '../../../components/one-time-password.tsx';
 
 /** An OS template of either generation (servers spec §3 "OS template (VPS)"). */
 export interface ReinstallTemplate {

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { OneTimePassword } from './one-time-password.tsx';
+import { OneTimePassword } from '../../../components/one-time-password.tsx';
 
 export interface ResetPasswordDialogProps {
   opened: boolean;

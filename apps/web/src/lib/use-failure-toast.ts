@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { notify } from '../../../lib/notify.ts';
+import { notify } from './notify.ts';
 
 interface WatchedQuery {
   isError: boolean;
