@@ -36,6 +36,9 @@ const envSchema = z.object({
   VIRTUALIZOR_URL: z.string().url().optional().or(z.literal('')),
   VIRTUALIZOR_API_KEY: z.string().default(''),
   VIRTUALIZOR_API_PASS: z.string().default(''),
+  POWERDNS_URL: z.string().url().optional().or(z.literal('')),
+  POWERDNS_API_KEY: z.string().default(''),
+  POWERDNS_SERVER_ID: z.string().min(1).default('localhost'),
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
@@ -50,6 +53,8 @@ export interface UpstreamsConfig {
   tenantos: { url: string | undefined; apiKey: string };
   /** Virtualizor end-user API: panel URL such as https://vps.example.com:4083, key and pass. */
   virtualizor: { url: string | undefined; apiKey: string; apiPass: string };
+  /** PowerDNS Authoritative API (reverse DNS of VPS addresses): webserver URL, API key, server id. */
+  powerdns: { url: string | undefined; apiKey: string; serverId: string };
 }
 
 export interface Config {
@@ -137,6 +142,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         url: e.VIRTUALIZOR_URL || undefined,
         apiKey: e.VIRTUALIZOR_API_KEY,
         apiPass: e.VIRTUALIZOR_API_PASS,
+      },
+      powerdns: {
+        url: e.POWERDNS_URL || undefined,
+        apiKey: e.POWERDNS_API_KEY,
+        serverId: e.POWERDNS_SERVER_ID,
       },
     },
     simulator: {

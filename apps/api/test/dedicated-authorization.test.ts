@@ -120,6 +120,7 @@ describe('dedicated and rDNS authorization', () => {
   let t: TestApp;
   const ids = {} as Record<Target, number>;
   let vpsServiceId: number;
+  let unmanagedServiceId: number;
   let tokens: Record<'owner' | 'otherOwner' | 'subWl' | 'subAll' | 'subNoServices', string>;
 
   beforeAll(async () => {
@@ -143,6 +144,7 @@ describe('dedicated and rDNS authorization', () => {
         upstreamId: '101',
       })
     ).id;
+    unmanagedServiceId = (await createService(t, ownerA.id, { productId: DemoProduct.managedBackup })).id;
     const sub = async (permissions: typeof allPermissions, serviceWhitelist: number[] | null) => {
       const user = await createUser(t, { parentId: ownerA.id, permissions, serviceWhitelist });
       return loginToken(t.app, user.email, user.password);
@@ -160,9 +162,9 @@ describe('dedicated and rDNS authorization', () => {
     await sim.close();
   });
 
-  const send = (route: Route, target: Target | 'vps', token?: string) => {
-    const id = target === 'vps' ? vpsServiceId : ids[target];
-    const serverId = target === 'vps' ? SERVER.inWl : SERVER[target];
+  const send = (route: Route, target: Target | 'vps' | 'unmanaged', token?: string) => {
+    const id = target === 'vps' ? vpsServiceId : target === 'unmanaged' ? unmanagedServiceId : ids[target];
+    const serverId = target === 'vps' || target === 'unmanaged' ? SERVER.inWl : SERVER[target];
     return t.app.inject({
       method: route.method,
       url: route.path(id, serverId),
@@ -215,8 +217,8 @@ describe('dedicated and rDNS authorization', () => {
 
       it('answers 404 for a service that is not a dedicated server', async () => {
         if (route.path(1, 1).startsWith('/api/services/1/rdns')) {
-          // rDNS serves every kind of server: a platform without a backend is the 404.
-          const response = await send(route, 'vps', tokens.owner);
+          // rDNS serves every kind of server: a service on no platform is the 404.
+          const response = await send(route, 'unmanaged', tokens.owner);
           expect(response.statusCode).toBe(404);
           expect(response.json().message).toBe('Reverse DNS is not available for this service.');
           return;

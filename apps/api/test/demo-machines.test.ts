@@ -39,6 +39,15 @@ describe('demo machines in the simulator', () => {
     ]);
   });
 
+  it('serves the reverse zones of the demo addresses through the PowerDNS adapter', async () => {
+    const saved = await providers.reverseDns.setPtr([{ ip: '198.51.100.30', host: 'web01.example.com' }]);
+    expect(saved).toEqual([expect.objectContaining({ ip: '198.51.100.30', host: 'web01.example.com' })]);
+    expect(await providers.reverseDns.getPtr(['198.51.100.30', '2001:db8:400::30'])).toEqual([
+      expect.objectContaining({ ip: '198.51.100.30', host: 'web01.example.com' }),
+      expect.objectContaining({ ip: '2001:db8:400::30', host: '' }),
+    ]);
+  });
+
   it('leaves existing machines as the demo user left them when run again', async () => {
     await providers.dedicated.setNickname(1001, 'renamed-by-the-user');
     await ensureDemoMachines(sim.url);

@@ -195,10 +195,6 @@ describe('rDNS (services/{id}/rdns) of a dedicated server', () => {
 
   describe('services without an rDNS backend', () => {
     it.each([
-      [
-        'a first-generation VPS',
-        { productId: DemoProduct.ddosVps2G, provider: 'virtualizor' as const, upstreamId: '2001' },
-      ],
       ['a service on no platform', { productId: DemoProduct.managedBackup }],
       [
         'a dedicated server not provisioned yet',

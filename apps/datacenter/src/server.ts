@@ -22,7 +22,8 @@ const CONTROL = '/_control';
 
 /**
  * The datacenter simulator: one HTTP server answering the subset of the Proxmox VE
- * (`/api2/json/...`), Tenantos (`/api/...`) and Virtualizor end-user (`/index.php?...`) APIs that
+ * (`/api2/json/...`), Tenantos (`/api/...`), Virtualizor end-user (`/index.php?...`) and PowerDNS
+ * (`/api/v1/...`) APIs that
  * Rackdesk's adapters use, plus a control API (`/_control/...`) for demo seeding and fault tests.
  */
 export async function buildDatacenter(options: DatacenterOptions = {}): Promise<FastifyInstance> {

@@ -14,7 +14,7 @@ export interface UpstreamHttpOptions {
 }
 
 export interface UpstreamRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Appended to the base URL as is (the caller encodes path segments). */
   path: string;
   query?: Record<string, string | number | boolean | undefined>;

@@ -1,5 +1,6 @@
 import type { UpstreamsConfig } from '../config.ts';
 import { type DedicatedProvider, TenantosClient } from './dedicated/index.ts';
+import { PowerDnsClient, type ReverseDnsProvider } from './dns/index.ts';
 import { ProxmoxClient, type ProxmoxProvider } from './proxmox/index.ts';
 import { unconfiguredProvider } from './unconfigured.ts';
 import { VirtualizorClient, type VpsProvider } from './vps/index.ts';
@@ -10,10 +11,12 @@ export interface Providers {
   vps: VpsProvider;
   /** VPS v2 and storage blocks. */
   proxmox: ProxmoxProvider;
+  /** PTR records of VPS addresses (first generation and v2), in the provider's DNS service. */
+  reverseDns: ReverseDnsProvider;
 }
 
 export function createProviders(upstreams: UpstreamsConfig): Providers {
-  const { timeoutMs, proxmox, tenantos, virtualizor } = upstreams;
+  const { timeoutMs, proxmox, tenantos, virtualizor, powerdns } = upstreams;
   return {
     dedicated: tenantos.url
       ? new TenantosClient({ baseUrl: tenantos.url, apiKey: tenantos.apiKey, timeoutMs })
@@ -34,5 +37,13 @@ export function createProviders(upstreams: UpstreamsConfig): Providers {
           timeoutMs,
         })
       : unconfiguredProvider('proxmox', 'PROXMOX_URL'),
+    reverseDns: powerdns.url
+      ? new PowerDnsClient({
+          baseUrl: powerdns.url,
+          apiKey: powerdns.apiKey,
+          serverId: powerdns.serverId,
+          timeoutMs,
+        })
+      : unconfiguredProvider('powerdns', 'POWERDNS_URL'),
   };
 }

@@ -8,7 +8,7 @@ export interface RunningSimulator {
 }
 
 const missingUpstreams = (upstreams: UpstreamsConfig) =>
-  (['proxmox', 'tenantos', 'virtualizor'] as const).filter((name) => !upstreams[name].url);
+  (['proxmox', 'tenantos', 'virtualizor', 'powerdns'] as const).filter((name) => !upstreams[name].url);
 
 /**
  * Starts the datacenter simulator on a loopback port when it is enabled and some upstream is not
@@ -40,7 +40,7 @@ export async function startSimulatorIfNeeded(
     'datacenter simulator started (demo and test upstream, not a real host)',
   );
 
-  const { proxmox, tenantos, virtualizor } = config.upstreams;
+  const { proxmox, tenantos, virtualizor, powerdns } = config.upstreams;
   const upstreams: UpstreamsConfig = {
     ...config.upstreams,
     proxmox: proxmox.url
@@ -58,6 +58,7 @@ export async function startSimulatorIfNeeded(
           apiKey: defaultCredentials.virtualizor.apiKey,
           apiPass: defaultCredentials.virtualizor.apiPass,
         },
+    powerdns: powerdns.url ? powerdns : { ...powerdns, url, apiKey: defaultCredentials.powerdns.apiKey },
   };
   return {
     config: { ...config, upstreams, simulator: { ...config.simulator, url } },

@@ -21,7 +21,7 @@ export async function startSimulator(options: { timeoutMs?: number } = {}): Prom
   await server.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   const timeoutMs = options.timeoutMs ?? 5_000;
-  const { proxmox, tenantos, virtualizor } = defaultCredentials;
+  const { proxmox, tenantos, virtualizor, powerdns } = defaultCredentials;
 
   const control: TestSimulator['control'] = async (method, path, body) => {
     const response = await fetch(`${url}/_control${path}`, {
@@ -39,6 +39,7 @@ export async function startSimulator(options: { timeoutMs?: number } = {}): Prom
       proxmox: { url, tokenId: proxmox.tokenId, tokenSecret: proxmox.secret },
       tenantos: { url, apiKey: tenantos.apiKey },
       virtualizor: { url, apiKey: virtualizor.apiKey, apiPass: virtualizor.apiPass },
+      powerdns: { url, apiKey: powerdns.apiKey, serverId: 'localhost' },
     },
     env: {
       UPSTREAM_TIMEOUT_MS: String(timeoutMs),
@@ -50,6 +51,8 @@ export async function startSimulator(options: { timeoutMs?: number } = {}): Prom
       VIRTUALIZOR_URL: url,
       VIRTUALIZOR_API_KEY: virtualizor.apiKey,
       VIRTUALIZOR_API_PASS: virtualizor.apiPass,
+      POWERDNS_URL: url,
+      POWERDNS_API_KEY: powerdns.apiKey,
     },
     control,
     advance: async (ms) => {

@@ -24,6 +24,7 @@ export async function createVps2Service(
     location?: Location;
     status?: ServiceRow['status'];
     running?: boolean;
+    ipv6?: string[];
     productId?: number;
     service?: Partial<ServiceRow>;
   } = {},
@@ -39,6 +40,7 @@ export async function createVps2Service(
     status: options.running === false ? 'stopped' : 'running',
     ipv4: [`198.51.100.${vmid % 250}/24`],
     gateway4: '198.51.100.1',
+    ipv6: options.ipv6 ?? [],
     osid: '9000',
   });
   return createService(t, userId, {

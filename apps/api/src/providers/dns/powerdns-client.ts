@@ -33,9 +33,6 @@ export interface PowerDnsClientOptions {
 }
 
 const READ_ATTEMPTS = 3;
-// UpstreamRequest's method union predates this adapter and lacks PATCH; fetch sends it like any
-// other, and only GET is retried, so the change goes out once.
-const PATCH = 'PATCH' as unknown as UpstreamRequest['method'];
 
 /** An address of the request, with its PTR owner name and the reverse zone holding it. */
 interface Placed {
@@ -200,7 +197,7 @@ export class PowerDnsClient implements ReverseDnsProvider {
 
   async #patch(zone: PdnsZoneSummary, rrsets: PdnsRrsetChange[], refusedField: string): Promise<void> {
     await this.#call(
-      { method: PATCH, path: this.#zonePath(zone), json: { rrsets }, idempotent: false },
+      { method: 'PATCH', path: this.#zonePath(zone), json: { rrsets }, idempotent: false },
       z.unknown(),
       { notFound: ReverseDnsText.noReverseZone, refusedField },
     );
