@@ -2,7 +2,14 @@ import { EventName } from '@rackdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMachines } from '../src/seed/demo-machines.ts';
 import { openEventStream } from './support/event-stream.ts';
-import { allPermissions, createService, createUser, eventually, loginToken } from './support/fixtures.ts';
+import {
+  allPermissions,
+  bearer,
+  createService,
+  createUser,
+  eventually,
+  loginToken,
+} from './support/fixtures.ts';
 import { startSimulator, type TestSimulator } from './support/simulator.ts';
 import { createTestApp, quickJobs, type TestApp } from './support/test-app.ts';
 
@@ -134,5 +141,49 @@ describe('server watch: actions followed upstream and told to open pages', () =>
       status: 'off',
     });
     sub.close();
+  });
+
+  it('is started by the dedicated and VPS routes themselves: a power action is followed to its end', async () => {
+    const owner = await openEventStream(t.app, ownerToken);
+    await owner.readUntil('event: ready');
+    // Both machines are off after the tests above.
+    for (const url of [
+      `/api/services/dedicated/${dedicatedId}/power/powerOn`,
+      `/api/services/vps/${vpsId}/start`,
+    ]) {
+      const response = await t.app.inject({ method: 'POST', url, headers: bearer(ownerToken) });
+      expect(response.statusCode).toBe(200);
+    }
+    await advanceUntil(
+      owner
+        .readUntil(`{"serviceId":${dedicatedId},"status":"on"}`)
+        .then(() => owner.readUntil(`{"serviceId":${vpsId},"status":"on"}`)),
+      5_000,
+    );
+    owner.close();
+  });
+
+  it('follows a reinstall started through the VPS route, to its end', async () => {
+    const owner = await openEventStream(t.app, ownerToken);
+    await owner.readUntil('event: ready');
+    const [template] = await t.app.ctx.providers.vps.listTemplates(2001);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/services/vps/${vpsId}/rebuild`,
+      payload: {
+        osid: String(template!.osid),
+        password: 'Reinstall-Pass1',
+        password_confirm: 'Reinstall-Pass1',
+      },
+      headers: bearer(ownerToken),
+    });
+    expect(response.statusCode).toBe(200);
+    await advanceUntil(owner.readUntil('"state":"completed"'), 30_000);
+    expect(framesOf(owner.received(), EventName.serverTask).at(-1)).toMatchObject({
+      serviceId: vpsId,
+      task: 'rebuild',
+      state: 'completed',
+    });
+    owner.close();
   });
 });

@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { requirePermission } from '../../http/policy.ts';
+import { followServer } from '../server-watch/follow-server.ts';
 import { DedicatedService } from './dedicated.service.ts';
 
 const tags = ['dedicated'];
@@ -27,8 +28,12 @@ const params = serviceIdParamsSchema;
 
 /** Dedicated server routes (servers spec §7 Dedicated). rDNS lives in the rdns module. */
 export function dedicatedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const dedicated = new DedicatedService(ctx.services, ctx.providers.dedicated);
   return async (app) => {
+    const dedicated = new DedicatedService(
+      ctx.services,
+      ctx.providers.dedicated,
+      followServer(ctx.serverWatch, app.log, 'tenantos'),
+    );
     app.get(
       '/services/dedicated/:id',
       { schema: { tags, params, response: { 200: dedicatedDetailResponseSchema } } },

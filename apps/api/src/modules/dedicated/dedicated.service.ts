@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import type { DedicatedProvider } from '../../providers/dedicated/index.ts';
+import type { FollowServer } from '../server-watch/follow-server.ts';
 import type { ServicesService } from '../services/services.service.ts';
 import { checkConsole, checkPowerAction, checkRebuild } from './dedicated.rules.ts';
 
@@ -27,6 +28,7 @@ export class DedicatedService {
   constructor(
     private readonly services: ServicesService,
     private readonly provider: DedicatedProvider,
+    private readonly follow: FollowServer,
   ) {}
 
   async getDetail(auth: AuthContext, id: number): Promise<DedicatedDetailResponse> {
@@ -55,9 +57,14 @@ export class DedicatedService {
     id: number,
     input: DedicatedRebuildRequest,
   ): Promise<DedicatedRebuildKind> {
-    const { serverId } = await this.#manageableServer(auth, id);
+    const { service, serverId } = await this.#manageableServer(auth, id);
     const { kind, request } = checkRebuild(await this.provider.listTemplates(serverId), input);
     await this.provider.startRebuild(serverId, request);
+    await this.follow(auth, {
+      serviceId: service.id,
+      upstreamId: String(serverId),
+      kind: kind === 'rescue' ? 'rescue' : 'rebuild',
+    });
     return kind;
   }
 
@@ -77,9 +84,13 @@ export class DedicatedService {
   }
 
   async runPowerAction(auth: AuthContext, id: number, action: DedicatedPowerAction): Promise<void> {
-    const { serverId } = await this.#manageableServer(auth, id);
+    const { service, serverId } = await this.#manageableServer(auth, id);
     checkPowerAction(await this.provider.getServer(serverId), action);
     await this.provider[action](serverId);
+    // A BMC reset leaves the machine's power as it was: there is nothing to follow.
+    if (action === 'resetBmc') return;
+    const expect = action === 'powerOff' ? 'off' : 'on';
+    await this.follow(auth, { serviceId: service.id, upstreamId: String(serverId), kind: 'power', expect });
   }
 
   async startConsole(

@@ -8,7 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { requirePermission } from '../../http/policy.ts';
-import { followServer, Vps2Servers } from '../vps2/vps2-servers.ts';
+import { followServer } from '../server-watch/follow-server.ts';
+import { Vps2Servers } from '../vps2/vps2-servers.ts';
 import { StorageService } from './storage.service.ts';
 
 const tags = ['storage'];
@@ -25,7 +26,7 @@ export function storageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ctx.providers.proxmox,
       new Vps2Servers(ctx.database, ctx.services),
       ctx.services,
-      followServer(ctx.serverWatch, app.log),
+      followServer(ctx.serverWatch, app.log, 'proxmox'),
     );
     const caller = (request: Parameters<typeof requirePermission>[0]) =>
       requirePermission(request, 'services');

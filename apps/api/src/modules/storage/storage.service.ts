@@ -10,12 +10,8 @@ import { type AuthContext, isWhitelisted } from '../../http/policy.ts';
 import type { BlockStorageProvider } from '../../providers/proxmox/index.ts';
 import type { ServicesService } from '../services/services.service.ts';
 import type { ProxmoxServiceRef } from '../vps2/vps2.repository.ts';
-import {
-  type AccountProxmoxServices,
-  usableStatuses,
-  type FollowServer,
-  type Vps2Servers,
-} from '../vps2/vps2-servers.ts';
+import type { FollowServer } from '../server-watch/follow-server.ts';
+import { type AccountProxmoxServices, usableStatuses, type Vps2Servers } from '../vps2/vps2-servers.ts';
 
 const NOT_FOUND = 'This storage block was not found.';
 

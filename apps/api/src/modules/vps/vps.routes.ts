@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { requirePermission } from '../../http/policy.ts';
+import { followServer } from '../server-watch/follow-server.ts';
 import { VpsService, type VpsPowerAction } from './vps.service.ts';
 import { VpsIsosService } from './vps-isos.service.ts';
 
@@ -29,9 +30,14 @@ const done = { 200: messageResponseSchema };
 /** First-generation VPS routes (servers spec §7 "VPS (first generation)"). */
 export function vpsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const isos = new VpsIsosService(ctx.database, ctx.providers.vps, ctx.services);
-  const vps = new VpsService(ctx.providers.vps, ctx.services, isos);
 
   return async (app) => {
+    const vps = new VpsService(
+      ctx.providers.vps,
+      ctx.services,
+      isos,
+      followServer(ctx.serverWatch, app.log, 'virtualizor'),
+    );
     // The account's ISO library; static paths, so they win over services/vps/{id}.
     app.get(
       '/services/vps/iso',

@@ -14,6 +14,7 @@ import type { AuthContext } from '../../http/policy.ts';
 import type { VpsProvider } from '../../providers/vps/index.ts';
 import type { ServicesService } from '../services/services.service.ts';
 import type { VpsIsosService } from './vps-isos.service.ts';
+import type { FollowServer } from '../server-watch/follow-server.ts';
 
 export type VpsPowerAction = 'start' | 'powerOff' | 'restart';
 
@@ -33,6 +34,7 @@ export class VpsService {
     private readonly provider: VpsProvider,
     private readonly services: ServicesService,
     private readonly isos: VpsIsosService,
+    private readonly follow: FollowServer,
   ) {}
 
   async detail(auth: AuthContext, id: number): Promise<VpsDetailResponse> {
@@ -47,8 +49,10 @@ export class VpsService {
   }
 
   async power(auth: AuthContext, id: number, action: VpsPowerAction): Promise<void> {
-    const { vpsId } = await this.manageable(auth, id);
+    const { service, vpsId } = await this.manageable(auth, id);
     await this.provider[action](vpsId);
+    const expect = action === 'powerOff' ? 'off' : 'on';
+    await this.follow(auth, { serviceId: service.id, upstreamId: String(vpsId), kind: 'power', expect });
   }
 
   async stats(auth: AuthContext, id: number, month: string): Promise<VpsStats> {
@@ -86,8 +90,9 @@ export class VpsService {
   }
 
   async reinstall(auth: AuthContext, id: number, request: VpsRebuildBody): Promise<void> {
-    const { vpsId } = await this.manageable(auth, id);
+    const { service, vpsId } = await this.manageable(auth, id);
     await this.provider.reinstall(vpsId, { osid: request.osid, password: request.password });
+    await this.follow(auth, { serviceId: service.id, upstreamId: String(vpsId), kind: 'rebuild' });
   }
 
   async resetPassword(auth: AuthContext, id: number): Promise<{ password: string }> {

@@ -4,7 +4,8 @@ import type { AuthContext } from '../../http/policy.ts';
 import type { Vps2Provider } from '../../providers/proxmox/index.ts';
 import type { ServerWatch } from '../server-watch/server-watch.service.ts';
 import { Vps2BackupSchedulesRepository } from './vps2-backup-schedules.repository.ts';
-import { assertUnlocked, type FollowServer, type Vps2Servers } from './vps2-servers.ts';
+import type { FollowServer } from '../server-watch/follow-server.ts';
+import { assertUnlocked, type Vps2Servers } from './vps2-servers.ts';
 
 /** Upstream calls the backup schedule job makes at once. */
 const SCHEDULE_CHECK_CONCURRENCY = 4;

@@ -1,11 +1,8 @@
 import { type ServiceStatus, serviceTypeOf, type Vps2Detail } from '@rackdesk/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { ServiceRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { type AuthContext, isWhitelisted } from '../../http/policy.ts';
-import type { ServerWatch } from '../server-watch/server-watch.service.ts';
-import type { WatchTarget } from '../server-watch/watch-target.ts';
 import type { ServicesService } from '../services/services.service.ts';
 import { ProxmoxServicesRepository, type ProxmoxServiceRef } from './vps2.repository.ts';
 
@@ -106,24 +103,4 @@ export function assertUnlocked(vm: Vps2Detail): void {
       { error: 'server_locked' },
     );
   }
-}
-
-/** Starts following a server after an action on it (see ServerWatch). */
-export type FollowServer = (
-  auth: AuthContext,
-  target: Omit<WatchTarget, 'accountId' | 'provider'>,
-) => Promise<void>;
-
-/**
- * Tells open pages how an action on a Proxmox server goes on. The action itself has succeeded by
- * then, so a failure to start the watch is logged rather than answered as a failure.
- */
-export function followServer(serverWatch: ServerWatch, log: FastifyBaseLogger): FollowServer {
-  return async (auth, target) => {
-    try {
-      await serverWatch.watch({ accountId: auth.account.id, provider: 'proxmox', ...target });
-    } catch (error) {
-      log.warn({ err: error, serviceId: target.serviceId }, 'could not start watching the server');
-    }
-  };
 }

@@ -12,7 +12,8 @@ import type { AuthContext } from '../../http/policy.ts';
 import { todayUtc } from '../../lib/dates.ts';
 import type { Vps2Provider } from '../../providers/proxmox/index.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import { assertUnlocked, type FollowServer, type Vps2Servers } from './vps2-servers.ts';
+import type { FollowServer } from '../server-watch/follow-server.ts';
+import { assertUnlocked, type Vps2Servers } from './vps2-servers.ts';
 import { Vps2UpgradeRepository } from './vps2-upgrade.repository.ts';
 
 /**

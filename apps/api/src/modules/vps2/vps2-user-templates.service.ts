@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { type AuthContext, isWhitelisted } from '../../http/policy.ts';
 import type { Vps2Provider } from '../../providers/proxmox/index.ts';
-import { assertUnlocked, type FollowServer, type Vps2Servers } from './vps2-servers.ts';
+import type { FollowServer } from '../server-watch/follow-server.ts';
+import { assertUnlocked, type Vps2Servers } from './vps2-servers.ts';
 import { Vps2UserTemplatesRepository } from './vps2-user-templates.repository.ts';
 
 const NOT_FOUND = 'This template was not found.';

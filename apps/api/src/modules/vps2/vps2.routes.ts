@@ -34,7 +34,8 @@ import { requirePermission } from '../../http/policy.ts';
 import { CatalogService } from '../catalog/catalog.service.ts';
 import { Vps2BackupsService } from './vps2-backups.service.ts';
 import { Vps2IsosService } from './vps2-isos.service.ts';
-import { followServer, Vps2Servers } from './vps2-servers.ts';
+import { followServer } from '../server-watch/follow-server.ts';
+import { Vps2Servers } from './vps2-servers.ts';
 import { Vps2UpgradeCommand } from './vps2-upgrade.command.ts';
 import { Vps2UserTemplatesService } from './vps2-user-templates.service.ts';
 import { type Vps2PowerAction, Vps2Service } from './vps2.service.ts';
@@ -51,7 +52,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const { proxmox } = ctx.providers;
     const servers = new Vps2Servers(ctx.database, ctx.services);
-    const follow = followServer(ctx.serverWatch, app.log);
+    const follow = followServer(ctx.serverWatch, app.log, 'proxmox');
     const catalog = new CatalogService(ctx.database);
     const userTemplates = new Vps2UserTemplatesService(ctx.database, proxmox, servers, follow);
     const vps2 = new Vps2Service(proxmox, servers, ctx.services, catalog, userTemplates, follow);

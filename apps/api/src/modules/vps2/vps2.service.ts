@@ -18,7 +18,8 @@ import type { Vps2Provider } from '../../providers/proxmox/index.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
 import type { Vps2UserTemplatesService } from './vps2-user-templates.service.ts';
-import { assertUnlocked, type FollowServer, type Vps2Servers } from './vps2-servers.ts';
+import type { FollowServer } from '../server-watch/follow-server.ts';
+import { assertUnlocked, type Vps2Servers } from './vps2-servers.ts';
 
 export type Vps2PowerAction = 'start' | 'powerOff' | 'restart';
 
