@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  CopyButton,
-  Group,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, CopyButton, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type DedicatedOsTemplate, DedicatedRebuildText } from '@rackdesk/contract';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
@@ -26,6 +16,7 @@ import {
   toRebuildRequest,
 } from '../utils/rebuild-form.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
+import { RootPasswordInput } from './root-password-input.tsx';
 
 interface ReinstallOsFormProps {
   serviceId: number;
@@ -103,16 +94,7 @@ export function ReinstallOsForm({
         />
         {setsPassword ? (
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            <PasswordInput
-              label="Root Password"
-              placeholder="Min. 3 Max. 40"
-              autoComplete="new-password"
-              // Mantine marks only its wrapper invalid; screen readers need it on the input.
-              aria-invalid={form.errors.password ? true : undefined}
-              disabled={disabled}
-              style={{ flex: 1 }}
-              {...form.getInputProps('password')}
-            />
+            <RootPasswordInput disabled={disabled} style={{ flex: 1 }} {...form.getInputProps('password')} />
             <CopyButton value={form.values.password}>
               {({ copied, copy }) => (
                 <Tooltip label={copied ? 'Copied' : 'Copy password'}>

@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type DedicatedOsTemplate, DedicatedRebuildText } from '@rackdesk/contract';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import {
   toRebuildRequest,
 } from '../utils/rebuild-form.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
+import { RootPasswordInput } from './root-password-input.tsx';
 
 interface RescueModeFormProps {
   serviceId: number;
@@ -70,17 +71,7 @@ export function RescueModeForm({
           disabled={disabled}
           {...form.getInputProps('template')}
         />
-        {setsPassword ? (
-          <PasswordInput
-            label="Root Password"
-            placeholder="Min. 3 Max. 40"
-            autoComplete="new-password"
-            // Mantine marks only its wrapper invalid; screen readers need it on the input.
-            aria-invalid={form.errors.password ? true : undefined}
-            disabled={disabled}
-            {...form.getInputProps('password')}
-          />
-        ) : null}
+        {setsPassword ? <RootPasswordInput disabled={disabled} {...form.getInputProps('password')} /> : null}
         <Text size="sm" c="dimmed">
           The server reboots into the chosen system; its disks are left as they are.
         </Text>
