@@ -16,6 +16,8 @@ import { VirtualizorClient } from '../../src/providers/vps/index.ts';
 
 const VPS = 7001;
 const MINUTE = 60_000;
+/** The panel account the ISOs are added for. */
+const OWNER = 41;
 
 describe('VirtualizorClient against the datacenter simulator', () => {
   let sim: FastifyInstance;
@@ -198,7 +200,7 @@ describe('VirtualizorClient against the datacenter simulator', () => {
 
     it('adds an ISO that is queued, then complete, and deletes it', async () => {
       const added = vpsIsoSchema.parse(
-        await client.addIso('https://mirror.example.org/images/rescue%20cd.iso'),
+        await client.addIso(OWNER, 'https://mirror.example.org/images/rescue%20cd.iso'),
       );
       expect(added).toMatchObject({ name: 'rescue-cd.iso', upload_status: 'queued' });
       expect(await client.listIsos()).toContainEqual(added);
@@ -213,28 +215,46 @@ describe('VirtualizorClient against the datacenter simulator', () => {
     });
 
     it('refuses an ISO URL that is not http(s) on the url field', async () => {
-      const error = await failure(client.addIso('ftp://mirror.example.org/x.iso'));
+      const error = await failure(client.addIso(OWNER, 'ftp://mirror.example.org/x.iso'));
       expect(error.statusCode).toBe(422);
       expect(error.body.errors).toHaveProperty('url');
     });
 
     it('inserts downloaded ISOs and sets the boot order, each keeping the other', async () => {
-      const primary = await client.addIso('https://mirror.example.org/installer-a.iso');
-      const secondary = await client.addIso('https://mirror.example.org/drivers-a.iso');
-      const early = await failure(client.insertIsos(VPS, { iso: primary.name, sec_iso: '' }));
+      const primary = await client.addIso(OWNER, 'https://mirror.example.org/installer-a.iso');
+      const secondary = await client.addIso(OWNER, 'https://mirror.example.org/drivers-a.iso');
+      const early = await failure(client.insertIsos(VPS, OWNER, { iso: primary.name, sec_iso: '' }));
       expect(early.statusCode).toBe(422);
       await advance(3 * MINUTE);
 
-      await client.insertIsos(VPS, { iso: primary.name, sec_iso: secondary.name });
+      await client.insertIsos(VPS, OWNER, { iso: primary.name, sec_iso: secondary.name });
       await client.setBootOrder(VPS, 'dca');
       let detail = await client.getVps(VPS);
       expect(detail).toMatchObject({ boot: 'dca', iso: primary.name, sec_iso: secondary.name });
 
-      await client.insertIsos(VPS, { iso: '', sec_iso: secondary.name });
+      await client.insertIsos(VPS, OWNER, { iso: '', sec_iso: secondary.name });
       detail = await client.getVps(VPS);
       expect(detail).toMatchObject({ boot: 'dca', iso: '', sec_iso: secondary.name });
       await client.deleteIso(primary.id);
       await client.deleteIso(secondary.id);
+    });
+
+    it("keeps each owner's ISO file names apart on the platform, showing them without the prefix", async () => {
+      const mine = await client.addIso(OWNER, 'https://mirror.example.org/shared-name.iso');
+      const theirs = await client.addIso(OWNER + 1, 'https://mirror.example.org/shared-name.iso');
+      expect([mine.name, theirs.name]).toEqual(['shared-name.iso', 'shared-name.iso']);
+      expect(mine.uuid).not.toBe(theirs.uuid);
+      const again = await failure(client.addIso(OWNER, 'https://mirror.example.org/shared-name.iso'));
+      expect(again.statusCode).toBe(422);
+
+      await advance(3 * MINUTE);
+      await client.insertIsos(VPS, OWNER, { iso: 'shared-name.iso', sec_iso: '' });
+      expect((await client.getVps(VPS)).iso).toBe('shared-name.iso');
+      const state = (await control('GET', `/virtualizor/vps/${VPS}`)) as { vps: { iso: string } };
+      expect(state.vps.iso).toBe(`u${OWNER}-shared-name.iso`);
+      await client.insertIsos(VPS, OWNER, { iso: '', sec_iso: '' });
+      await client.deleteIso(mine.id);
+      await client.deleteIso(theirs.id);
     });
 
     it('reinstalls: the VPS is locked meanwhile and comes back with the new OS', async () => {

@@ -56,7 +56,7 @@ export class VpsIsosService {
     if ((await this.isos.countByOwner(auth.account.id)) >= VPS_ISO_LIMIT) {
       throw new AppError(409, VpsText.isoLimitReached, { error: 'iso_limit_reached' });
     }
-    const iso = await this.provider.addIso(url);
+    const iso = await this.provider.addIso(auth.account.id, url);
     await this.isos.create({
       userId: auth.account.id,
       addedBy: auth.login.id,

@@ -81,7 +81,7 @@ export class VpsService {
         throw AppError.invalid(field, VpsText.isoNotOwned);
       }
     }
-    await this.provider.insertIsos(vpsId, drives);
+    await this.provider.insertIsos(vpsId, service.userId, drives);
   }
 
   async setBootOrder(auth: AuthContext, id: number, order: VpsBootOrder): Promise<void> {

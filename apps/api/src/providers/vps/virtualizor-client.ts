@@ -17,6 +17,7 @@ import {
 import {
   bootOrder,
   isoField,
+  isoDriveValue,
   isoFilename,
   isoFromField,
   statsRow,
@@ -95,13 +96,14 @@ export class VirtualizorClient implements VpsProvider {
     return isos.map(vpsIso).sort((a, b) => a.id - b.id);
   }
 
-  async addIso(url: string): Promise<VpsIso> {
-    const filename = isoFilename(url);
+  async addIso(ownerId: number, url: string): Promise<VpsIso> {
+    const filename = isoFilename(ownerId, url);
     await this.#change('addiso', { form: { addiso: 1, iso_url: url, filename } });
-    const added = (await this.listIsos()).filter((iso) => iso.name === filename).at(-1);
+    const { isos } = await this.#read('euiso', euisoAnswer, {});
+    const added = isos.filter((row) => (row.filename || row.iso) === filename).at(-1);
     if (!added)
       throw new UpstreamError(UPSTREAM, 502, `act=addiso accepted ${filename} but does not list it`);
-    return added;
+    return vpsIso(added);
   }
 
   async deleteIso(isoId: number): Promise<void> {
@@ -123,9 +125,13 @@ export class VirtualizorClient implements VpsProvider {
     return Object.entries(byDistro).flatMap(([distro, rows]) => rows.map((row) => vpsTemplate(row, distro)));
   }
 
-  async insertIsos(vpsId: number, isos: { iso: string; sec_iso: string }): Promise<void> {
+  async insertIsos(vpsId: number, ownerId: number, isos: { iso: string; sec_iso: string }): Promise<void> {
     const current = await this.#hvmsettings(vpsId);
-    await this.#saveHvmsettings(vpsId, { boot: current.boot, iso: isos.iso, sec_iso: isos.sec_iso });
+    await this.#saveHvmsettings(vpsId, {
+      boot: current.boot,
+      iso: isoDriveValue(ownerId, isos.iso, current.iso),
+      sec_iso: isoDriveValue(ownerId, isos.sec_iso, current.sec_iso),
+    });
   }
 
   async setBootOrder(vpsId: number, order: VpsBootOrder): Promise<void> {

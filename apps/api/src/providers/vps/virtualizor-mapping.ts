@@ -39,8 +39,8 @@ export function vpsDetail({ info }: VpsmanageAnswer): VpsDetail {
     os_name: vps.os_name,
     osid: vps.osid,
     boot: bootOrder(vps.boot),
-    iso: isoFromField(vps.iso),
-    sec_iso: isoFromField(vps.sec_iso),
+    iso: isoDisplayName(isoFromField(vps.iso)),
+    sec_iso: isoDisplayName(isoFromField(vps.sec_iso)),
     vm_status: {
       // Virtualizor also reports 2 for a suspended VPS, which is not running either.
       status: info.status === 1 ? 1 : 0,
@@ -59,7 +59,7 @@ export function vpsIso(row: IsoRow): VpsIso {
   const complete = (row.download_time ?? 0) > 0 || (row.size > 0 && row.downloaded >= row.size);
   return {
     id: row.isoid,
-    name: row.filename || row.iso,
+    name: isoDisplayName(row.filename || row.iso),
     uuid: row.uuid,
     upload_status: complete ? 'complete' : 'queued',
   };
@@ -83,14 +83,32 @@ export function statsRow(row: number[]): number[] | undefined {
   return row.length >= VPS_STAT_ROW_LENGTH ? row.slice(0, VPS_STAT_ROW_LENGTH) : undefined;
 }
 
-/** A file name for an ISO added by URL: the last path segment, made acceptable to the panel. */
-export function isoFilename(url: string): string {
+/**
+ * The platform's file name of an ISO a customer adds by URL: the last path segment, made
+ * acceptable to the platform, behind the owner's prefix. Every customer's ISOs live under one
+ * API user whose file names must be unique, so two customers may each add 'ubuntu.iso'.
+ */
+export function isoFilename(ownerId: number, url: string): string {
   const cleaned = lastPathSegment(url)
     .replace(/[^\w.-]+/g, '-')
     .replace(/^[.-]+/, '')
     .slice(0, 100);
   const base = cleaned.replace(/\.iso$/i, '') || 'image';
-  return `${base}.iso`;
+  return `${ownerPrefix(ownerId)}${base}.iso`;
+}
+
+const ownerPrefix = (ownerId: number) => `u${ownerId}-`;
+
+/** The name a customer sees: the platform's file name without the owner's prefix. */
+export const isoDisplayName = (filename: string) => filename.replace(/^u\d+-/, '');
+
+/**
+ * The platform's value for a drive from the name the customer picked: what the drive holds
+ * already stays as it is (it may predate the prefixes), anything else is one of the owner's ISOs.
+ */
+export function isoDriveValue(ownerId: number, name: string, current: string): string {
+  if (name === '') return '';
+  return name === isoDisplayName(current) ? current : `${ownerPrefix(ownerId)}${name}`;
 }
 
 function lastPathSegment(url: string): string {

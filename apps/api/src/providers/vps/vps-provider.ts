@@ -22,16 +22,16 @@ export interface VpsProvider {
   powerOff(vpsId: number): Promise<void>;
   /** GET services/vps/iso: the ISOs of the API user, not of one VPS. */
   listIsos(): Promise<VpsIso[]>;
-  /** POST services/vps/iso/add: starts downloading the ISO; it is queued until complete. */
-  addIso(url: string): Promise<VpsIso>;
+  /** POST services/vps/iso/add: starts downloading the owner's ISO; it is queued until complete. */
+  addIso(ownerId: number, url: string): Promise<VpsIso>;
   /** DELETE services/vps/iso/{id}. */
   deleteIso(isoId: number): Promise<void>;
   /** GET services/vps/{id}/stats/{YYYYMM}. */
   getStats(vpsId: number, month: string): Promise<VpsStats>;
   /** GET services/vps/{id}/templates. */
   listTemplates(vpsId: number): Promise<VpsTemplate[]>;
-  /** POST services/vps/{id}/insert: ISO file names, '' to eject a drive. */
-  insertIsos(vpsId: number, isos: { iso: string; sec_iso: string }): Promise<void>;
+  /** POST services/vps/{id}/insert: names of the owner's ISOs (as listed), '' to eject a drive. */
+  insertIsos(vpsId: number, ownerId: number, isos: { iso: string; sec_iso: string }): Promise<void>;
   /** POST services/vps/{id}/boot. */
   setBootOrder(vpsId: number, order: VpsBootOrder): Promise<void>;
   /** POST services/vps/{id}/rebuild: the VPS stays locked while it reinstalls. */
