@@ -98,6 +98,10 @@ test('edits the hostname', async ({ page }) => {
 
 test('powers off and on and reboots, with the switch following', async ({ page }) => {
   test.setTimeout(120_000);
+  // Without the live event stream the page follows the power state by its 30 s poll (the spec's
+  // fallback), which the test's clock controls: the transitions stay on screen until it moves.
+  // (The live stream ends them within a second; service-page.spec.ts covers it.)
+  await page.route('**/api/events', (route) => route.abort());
   await openVpsPage(page);
   const reboot = page.getByRole('button', { name: 'Reboot' });
   await expect(powerSwitch(page)).toBeChecked();
@@ -195,6 +199,25 @@ test('changes the boot order', async ({ page }) => {
   await boot.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Boot order saved.').first()).toBeVisible();
   await expect.poll(async () => (await vpsDetail(page.request, id)).vps.boot).toBe('cda');
+});
+
+test('saves the reverse DNS of the VPS addresses on the Network tab', async ({ page }) => {
+  await openVpsPage(page);
+  await page.getByRole('tab', { name: 'Network' }).click();
+  const rdns = page.getByRole('region', { name: 'Manage rDNS' });
+  const input = rdns.getByRole('textbox', { name: 'Reverse DNS for 198.51.100.20' });
+  await expect(input).toBeEnabled();
+  await input.fill('legacy.demo.example');
+  await rdns.getByRole('button', { name: 'Save rDNS' }).click();
+  await expect(toast(page, 'Saved successfully.')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Network' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Manage rDNS' })
+      .getByRole('textbox', { name: 'Reverse DNS for 198.51.100.20' }),
+  ).toHaveValue('legacy.demo.example');
 });
 
 test('resets the root password and shows the new one once', async ({ page }) => {

@@ -26,6 +26,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { ManageRdnsCard } from '../../features/rdns/components/manage-rdns-card.tsx';
 import { BillingInfoCard } from '../../features/services/components/billing-info-card.tsx';
 import { ServiceBanners } from '../../features/services/components/service-banners.tsx';
 import { ServiceBreadcrumb } from '../../features/services/components/service-breadcrumb.tsx';
@@ -100,8 +101,18 @@ export function VpsRoute() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="network" pt="md">
-          {/* rDNS slot: the shared rDNS table (built in another issue) goes in `rdns`. */}
-          <FirstGenerationNetworkTab ips={vps.ips} rdns={null} />
+          <FirstGenerationNetworkTab
+            ips={vps.ips}
+            rdns={
+              <ManageRdnsCard
+                serviceId={id}
+                type="virtualizor"
+                ips={Object.values(vps.ips)}
+                locked={locked}
+                suspended={billing.status !== 'Active'}
+              />
+            }
+          />
         </Tabs.Panel>
         <Tabs.Panel value="configure" pt="md">
           <FirstGenerationConfigureTab serviceId={id} vps={vps} actionsDisabled={actionsDisabled} />

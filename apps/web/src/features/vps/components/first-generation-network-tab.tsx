@@ -4,10 +4,7 @@ import { IpAddressesCard } from './ip-addresses-card.tsx';
 
 interface FirstGenerationNetworkTabProps {
   ips: Record<string, string>;
-  /**
-   * The reverse DNS table for these addresses. It is the shared rDNS table of another issue; the
-   * route passes it in here so that this feature does not depend on that one.
-   */
+  /** The reverse DNS table for these addresses: the route passes in the rdns feature's card. */
   rdns?: ReactNode;
 }
 
