@@ -153,20 +153,22 @@ export const demoMachines: DemoMachine[] = [
     },
   },
   // Storage blocks come after the VMs they attach to: the 250 GB one hangs on web01 (New York);
-  // the Chicago one is free, and cannot go on a New York VPS.
+  // the Chicago one is free, and cannot go on a New York VPS. Their volume names carry vmids no
+  // VM has: Proxmox counts a vm-<vmid>-* volume as that VM's own and destroys it when the VM is
+  // restored from a backup or removed, which must never take a customer's block with it.
   {
     domain: 'Storage Block 250 GB',
     provider: 'proxmox',
-    upstreamId: 'block-nyc:vm-101-block-1',
+    upstreamId: 'block-nyc:vm-9001-block-1',
     controlPath: '/_control/proxmox/volumes',
-    spec: { storage: 'block-nyc', name: 'vm-101-block-1', sizeGb: 250, attachTo: 101 },
+    spec: { storage: 'block-nyc', name: 'vm-9001-block-1', sizeGb: 250, attachTo: 101 },
   },
   {
     domain: 'Storage Block 500 GB',
     provider: 'proxmox',
-    upstreamId: 'block-chi:vm-103-block-1',
+    upstreamId: 'block-chi:vm-9002-block-1',
     controlPath: '/_control/proxmox/volumes',
-    spec: { storage: 'block-chi', name: 'vm-103-block-1', sizeGb: 500 },
+    spec: { storage: 'block-chi', name: 'vm-9002-block-1', sizeGb: 500 },
   },
 ];
 

@@ -23,7 +23,7 @@ export const usableStatuses: readonly ServiceStatus[] = ['Active', 'Suspended'];
 
 const NOT_FOUND = 'This server was not found.';
 
-/** A Proxmox vmid is a whole number; storage blocks have volume ids ('block-nyc:vm-101-block-1'). */
+/** A Proxmox vmid is a whole number; storage blocks have volume ids ('block-nyc:vm-9001-block-1'). */
 export function vmidOf(upstreamId: string): number | undefined {
   if (!/^[1-9]\d{0,9}$/.test(upstreamId)) return undefined;
   const vmid = Number(upstreamId);
