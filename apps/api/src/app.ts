@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { rdnsRoutes } from './modules/rdns/rdns.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
+import { sshKeysRoutes } from './modules/ssh-keys/ssh-keys.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { vpsRoutes } from './modules/vps/vps.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         vpsRoutes,
         vps2Routes,
         storageRoutes,
+        sshKeysRoutes,
         catalogRoutes,
         billingRoutes,
         supportRoutes,

@@ -90,6 +90,8 @@ describe('VPS v2 authorization matrix', () => {
     { name: 'POST insert', method: 'POST', path: '/insert', payload: () => ({ iso: null }), change: true },
     { name: 'POST boot', method: 'POST', path: '/boot', payload: () => ({ order: 'dca' }), change: true },
     { name: 'GET vnc', method: 'GET', path: '/vnc', change: true },
+    // Needs the guest agent: before the server is stopped below.
+    { name: 'POST reset-password', method: 'POST', path: '/reset-password', change: true },
     { name: 'GET backup/toggle', method: 'GET', path: '/backup/toggle', change: true },
     { name: 'POST backup/trigger', method: 'POST', path: '/backup/trigger', change: true },
     {

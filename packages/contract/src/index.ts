@@ -14,3 +14,4 @@ export * from './vps2.ts';
 export * from './rdns.ts';
 export * from './catalog.ts';
 export * from './upgrade.ts';
+export * from './ssh-keys.ts';

@@ -51,6 +51,7 @@ export const Vps2Text = {
   upgradeOptionUnavailable: 'This upgrade option is not available for this server.',
   upgradeNotAvailable: 'This plan cannot be upgraded online. Please contact support.',
   serverNotRunning: 'The server is not running.',
+  startToResetPassword: 'Start the server to reset its root password.',
   sshKeysNotAllowed: 'This operating system does not take SSH keys.',
   sshKeysUnknown: 'One or more of the selected SSH keys were not found.',
 } as const;
@@ -207,6 +208,10 @@ export const vps2VncSchema = z.object({
   port: z.number().int(),
 });
 export type Vps2Vnc = z.infer<typeof vps2VncSchema>;
+
+/** `POST services/vps/v2/{id}/reset-password`: the new root password, shown once. */
+export const vps2ResetPasswordResponseSchema = z.object({ password: z.string() });
+export type Vps2ResetPasswordResponse = z.infer<typeof vps2ResetPasswordResponseSchema>;
 
 export const vps2BackupSchema = z.object({
   volid: z.string(),

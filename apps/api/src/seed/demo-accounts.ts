@@ -10,3 +10,10 @@ export const demoAccounts = {
     totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   },
 } as const;
+
+/** The demo owner's SSH key (API.md demo data), offered by the VPS v2 rebuild dialog. */
+export const demoSshKey = {
+  title: 'Dana laptop',
+  publicKey:
+    'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJj86pzwYSA9WoFgbFJpjwV1Jh08qh+wNcMp9sBSNQaf dana@demo-laptop',
+} as const;

@@ -1,9 +1,10 @@
 import type { AppContext } from '../app-context.ts';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { SshKeysRepository } from '../modules/ssh-keys/ssh-keys.repository.ts';
 import { UsersRepository } from '../modules/users/users.repository.ts';
 import { seedCatalog } from './catalog.ts';
-import { demoAccounts } from './demo-accounts.ts';
+import { demoAccounts, demoSshKey } from './demo-accounts.ts';
 import { seedDemoServices } from './demo-services.ts';
 
 const profile = {
@@ -36,6 +37,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       emailVerifiedAt: verifiedAt,
     });
     const { whitelist } = await seedDemoServices(tx, owner.id);
+    await new SshKeysRepository(tx).create({ userId: owner.id, ...demoSshKey });
     await users.create({
       email: demoAccounts.subAccount.email,
       passwordHash: await hashPassword(demoAccounts.subAccount.password),

@@ -214,6 +214,8 @@ function summary(state: ProxmoxState, vm: PveVm, nowMs: number) {
     status: vm.status,
     lock: lockOf(state, vm.vmid, nowMs) ?? null,
     config: vm.config,
+    /** Set through the guest agent (set-user-password), by user name. */
+    guestPasswords: vm.guestPasswords ?? {},
   };
 }
 

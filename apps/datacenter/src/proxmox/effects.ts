@@ -45,6 +45,7 @@ export function applyEffect(state: ProxmoxState, effect: TaskEffect, atMs: numbe
       const archive = state.volumes[effect.volid];
       if (!vm || !archive?.config) return;
       vm.config = restoredConfig(state, vm, archive.config, nowS);
+      delete vm.guestPasswords;
       if (effect.start) applyPower(vm, 'start', atMs);
       return;
     }
@@ -64,6 +65,7 @@ export function applyEffect(state: ProxmoxState, effect: TaskEffect, atMs: numbe
       const volume = allocateDisk(state, effect.storage, vm.vmid, Math.max(from.size, oldSize), nowS);
       if (old && ownerOf(old.volume) === vm.vmid) delete state.volumes[old.volume];
       setDrive(vm.config, effect.drive, volume, old?.options ?? {});
+      delete vm.guestPasswords;
       return;
     }
     case 'download': {

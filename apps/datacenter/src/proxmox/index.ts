@@ -5,6 +5,7 @@ import { registerProxmoxControl } from './control.ts';
 import { registerPveErrorHandler } from './pve-http.ts';
 import { registerClusterRoutes } from './routes/cluster.ts';
 import { registerNodeTaskRoutes } from './routes/node-tasks.ts';
+import { registerQemuAgentRoutes } from './routes/qemu-agent.ts';
 import { registerQemuConfigRoutes } from './routes/qemu-config.ts';
 import { registerQemuLifecycleRoutes } from './routes/qemu-lifecycle.ts';
 import { registerQemuStatusRoutes } from './routes/qemu-status.ts';
@@ -24,6 +25,7 @@ export async function registerProxmox(app: FastifyInstance, ctx: SimContext): Pr
       registerClusterRoutes(api, ctx);
       registerNodeTaskRoutes(api, ctx);
       registerQemuStatusRoutes(api, ctx);
+      registerQemuAgentRoutes(api, ctx);
       registerQemuConfigRoutes(api, ctx);
       registerQemuLifecycleRoutes(api, ctx);
       registerStorageRoutes(api, ctx);

@@ -57,6 +57,8 @@ export interface PveVm {
   powerLog: PowerEvent[];
   /** Makes each VM's counters look different, deterministically. */
   seed: number;
+  /** Passwords set inside the guest through its agent, by user name (gone with a new disk). */
+  guestPasswords?: Record<string, string>;
 }
 
 export interface PveVolume {

@@ -7,3 +7,4 @@ export * from './support.ts';
 export * from './users.ts';
 export * from './vps-isos.ts';
 export * from './vps2.ts';
+export * from './ssh-keys.ts';

@@ -16,6 +16,7 @@ import {
   vps2IsoListResponseSchema,
   vps2OsTemplateListResponseSchema,
   vps2RebuildRequestSchema,
+  vps2ResetPasswordResponseSchema,
   vps2StatsParamsSchema,
   vps2StatsResponseSchema,
   vps2UpgradeRequestSchema,
@@ -35,6 +36,7 @@ import { CatalogService } from '../catalog/catalog.service.ts';
 import { Vps2BackupsService } from './vps2-backups.service.ts';
 import { Vps2IsosService } from './vps2-isos.service.ts';
 import { followServer } from '../server-watch/follow-server.ts';
+import { SshKeysService } from '../ssh-keys/ssh-keys.service.ts';
 import { Vps2Servers } from './vps2-servers.ts';
 import { Vps2UpgradeCommand } from './vps2-upgrade.command.ts';
 import { Vps2UserTemplatesService } from './vps2-user-templates.service.ts';
@@ -55,7 +57,8 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
     const follow = followServer(ctx.serverWatch, app.log, 'proxmox');
     const catalog = new CatalogService(ctx.database);
     const userTemplates = new Vps2UserTemplatesService(ctx.database, proxmox, servers, follow);
-    const vps2 = new Vps2Service(proxmox, servers, ctx.services, catalog, userTemplates, follow);
+    const sshKeys = new SshKeysService(ctx.database);
+    const vps2 = new Vps2Service(proxmox, servers, ctx.services, catalog, userTemplates, follow, sshKeys);
     const isos = new Vps2IsosService(proxmox, servers);
     const backups = new Vps2BackupsService(proxmox, servers, follow);
     const upgrade = new Vps2UpgradeCommand(ctx.database, proxmox, servers, catalog, follow);
@@ -184,6 +187,16 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
       (request, reply) => {
         reply.header('cache-control', 'no-store');
         return vps2.vnc(caller(request), request.params.id);
+      },
+    );
+
+    // The first generation's reset-password, under the v2 prefix (the spec names no v2 path).
+    app.post(
+      '/services/vps/v2/:id/reset-password',
+      { schema: { tags, params, response: { 200: vps2ResetPasswordResponseSchema } } },
+      (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return vps2.resetRootPassword(caller(request), request.params.id);
       },
     );
 

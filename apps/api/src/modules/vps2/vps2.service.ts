@@ -17,6 +17,7 @@ import type { AuthContext } from '../../http/policy.ts';
 import type { Vps2Provider } from '../../providers/proxmox/index.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
+import type { SshKeysService } from '../ssh-keys/ssh-keys.service.ts';
 import type { Vps2UserTemplatesService } from './vps2-user-templates.service.ts';
 import type { FollowServer } from '../server-watch/follow-server.ts';
 import { assertUnlocked, type Vps2Servers } from './vps2-servers.ts';
@@ -38,6 +39,7 @@ export class Vps2Service {
     private readonly catalog: CatalogService,
     private readonly userTemplates: Vps2UserTemplatesService,
     private readonly follow: FollowServer,
+    private readonly accountSshKeys: SshKeysService,
   ) {}
 
   async detail(auth: AuthContext, id: number): Promise<Vps2DetailResponse> {
@@ -101,7 +103,7 @@ export class Vps2Service {
     const osid = effectiveOsid(request);
     const template = (await this.usableTemplates(auth)).find((t) => t.osid === osid);
     if (!template) throw AppError.invalid('osid', 'This operating system is not available.');
-    const sshKeys = await this.sshKeys(template, request.sshKeyIds ?? []);
+    const sshKeys = await this.sshKeys(auth, template, request.sshKeyIds ?? []);
     await this.provider.reinstall(vmid, auth.account.id, {
       osid,
       password: request.password,
@@ -116,6 +118,19 @@ export class Vps2Service {
     return this.provider.getVnc(vmid);
   }
 
+  /**
+   * Reset Root Password (servers spec §2 Configure): a new, generated password set through the
+   * guest agent, so only on a running server that is not busy; answered once, never stored.
+   */
+  async resetRootPassword(auth: AuthContext, id: number): Promise<{ password: string }> {
+    const { vmid } = await this.servers.manageable(auth, id);
+    const vm = await this.provider.getServer(vmid);
+    assertUnlocked(vm);
+    if (vm.status !== 'running')
+      throw new AppError(409, Vps2Text.startToResetPassword, { error: 'server_stopped' });
+    return { password: await this.provider.resetRootPassword(vmid) };
+  }
+
   private async usableTemplates(auth: AuthContext): Promise<Vps2OsTemplate[]> {
     const [templates, usable] = await Promise.all([
       this.provider.listOsTemplates(auth.account.id),
@@ -125,13 +140,15 @@ export class Vps2Service {
   }
 
   /**
-   * The public keys of the chosen SSH keys. The account's key store (account pages) does not
-   * exist yet, so no id can be known: any key chosen is refused rather than silently dropped.
+   * The public keys of the chosen SSH keys: ids of the account's keys (account spec §3), only for
+   * a template that takes keys; an id the account does not have is refused, not silently dropped.
    */
-  private async sshKeys(template: Vps2OsTemplate, ids: number[]): Promise<string[]> {
+  private async sshKeys(auth: AuthContext, template: Vps2OsTemplate, ids: number[]): Promise<string[]> {
     if (ids.length === 0) return [];
     if (!template.ssh_keys_allowed) throw AppError.invalid('sshKeyIds', Vps2Text.sshKeysNotAllowed);
-    throw AppError.invalid('sshKeyIds', Vps2Text.sshKeysUnknown);
+    const keys = await this.accountSshKeys.publicKeys(auth, ids);
+    if (!keys) throw AppError.invalid('sshKeyIds', Vps2Text.sshKeysUnknown);
+    return keys;
   }
 
   /**

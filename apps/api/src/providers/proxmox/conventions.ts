@@ -99,7 +99,7 @@ export function locationOf(description: string | undefined): string | undefined 
   return /^\s*location:\s*(.+?)\s*$/im.exec(description ?? '')?.[1];
 }
 
-/** A root password for a template install: 16 characters of letters, digits and a few symbols. */
+/** A root password for a template install or a reset: 16 characters of letters, digits and a few symbols. */
 export function generatePassword(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789!@#$^*_-+=?';
   return Array.from({ length: 16 }, () => alphabet[randomInt(alphabet.length)]).join('');

@@ -46,6 +46,11 @@ export interface Vps2Provider {
     request: { osid: string; password: string; sshKeys?: string[] },
   ): Promise<void>;
   getVnc(vmid: number): Promise<Vps2Vnc>;
+  /**
+   * Sets a new, generated root password on a running VM through its guest agent and answers it.
+   * A VM that is not running (or whose agent is not up) is a 409 the user can act on.
+   */
+  resetRootPassword(vmid: number): Promise<string>;
 
   isBackupEnabled(vmid: number): Promise<boolean>;
   /** Switches automatic backups on or off; answers the new state. */

@@ -1,17 +1,19 @@
-import type {
-  StorageBlockDisk,
-  Vps2Backup,
-  Vps2BootOrder,
-  Vps2Detail,
-  Vps2InsertIso,
-  Vps2Iso,
-  Vps2OsTemplate,
-  Vps2StatSample,
-  Vps2StatsRange,
-  Vps2UserTemplate,
-  Vps2Vnc,
+import {
+  type StorageBlockDisk,
+  type Vps2Backup,
+  type Vps2BootOrder,
+  type Vps2Detail,
+  type Vps2InsertIso,
+  type Vps2Iso,
+  type Vps2OsTemplate,
+  type Vps2StatSample,
+  type Vps2StatsRange,
+  type Vps2UserTemplate,
+  Vps2Text,
+  type Vps2Vnc,
 } from '@rackdesk/contract';
 import { AppError } from '../../http/errors.ts';
+import { UpstreamError } from '../upstream-error.ts';
 import { Backups } from './backups.ts';
 import { BlockStorage } from './block-storage.ts';
 import { CUSTOM_OSID_PREFIX, defaultLayout, generatePassword, type ProxmoxLayout } from './conventions.ts';
@@ -19,7 +21,7 @@ import { Isos } from './isos.ts';
 import { listOsTemplates, reinstall } from './os-templates.ts';
 import type { BlockStorageScope, ProxmoxProvider } from './provider.ts';
 import { PveApi, PveParameterError, seg } from './pve-api.ts';
-import { vmConfigSchema, vncProxySchema } from './pve-types.ts';
+import { agentResultSchema, vmConfigSchema, vncProxySchema } from './pve-types.ts';
 import { createUserTemplate, deleteUserTemplate, listUserTemplates } from './user-templates.ts';
 import { getVmDetail, getVmStats } from './vm-detail.ts';
 import { bootDiskKey, bootValue } from './vm-config.ts';
@@ -38,6 +40,12 @@ export interface ProxmoxClientOptions {
 }
 
 const GiB = 1024 ** 3;
+/** Proxmox's answers when there is no guest agent to talk to (the VM is off or still booting). */
+const AGENT_DOWN = /is not running/;
+
+function startToResetError(): AppError {
+  return new AppError(409, Vps2Text.startToResetPassword, { error: 'server_stopped' });
+}
 
 /** The Proxmox VE client behind VPS v2 and storage blocks. */
 export class ProxmoxClient implements ProxmoxProvider {
@@ -132,6 +140,30 @@ export class ProxmoxClient implements ProxmoxProvider {
       'generate-password': 1,
     });
     return { token: answer.ticket, pass: answer.password ?? '', port: answer.port };
+  }
+
+  /**
+   * The guest agent's `set-user-password` (the agent runs inside the guest, so only while the VM
+   * runs): Proxmox answers 500 "VM n is not running" or "QEMU guest agent is not running" then.
+   */
+  async resetRootPassword(vmid: number): Promise<string> {
+    const vm = await this.#api.findVm(vmid);
+    if (vm.status !== 'running') throw startToResetError();
+    const password = generatePassword();
+    try {
+      await this.#api.postFor(
+        `/nodes/${seg(vm.node)}/qemu/${vmid}/agent/set-user-password`,
+        agentResultSchema,
+        {
+          username: 'root',
+          password,
+        },
+      );
+    } catch (error) {
+      if (error instanceof UpstreamError && AGENT_DOWN.test(error.detail)) throw startToResetError();
+      throw error;
+    }
+    return password;
   }
 
   isBackupEnabled(vmid: number): Promise<boolean> {

@@ -96,3 +96,6 @@ export const nodeConfigSchema = z.object({ description: z.string().optional() })
 
 /** A task id, or null when the call finished without one. */
 export const upidSchema = z.string().nullable();
+
+/** What a guest agent command answers: an object with a single `result` property. */
+export const agentResultSchema = z.object({ result: z.unknown() }).loose();

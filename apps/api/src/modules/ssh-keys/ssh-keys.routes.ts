@@ -1,0 +1,51 @@
+import {
+  messageResponseSchema,
+  sshKeyCreateRequestSchema,
+  sshKeyCreateResponseSchema,
+  sshKeyIdParamsSchema,
+  sshKeyListResponseSchema,
+  SshKeyText,
+} from '@rackdesk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { requireMainAccount, requirePermission } from '../../http/policy.ts';
+import { SshKeysService } from './ssh-keys.service.ts';
+
+const tags = ['ssh-keys'];
+
+/**
+ * SSH keys (account spec §7 `GET/POST ssh-keys`, `DELETE ssh-keys/{id}`). Adding and deleting are
+ * for the owner account (the SSH Keys tab is shown only to owners); listing is also open to
+ * sub-accounts with the services permission, because they reinstall servers with these keys
+ * (API.md: the VPS v2 rebuild dialog's list).
+ */
+export function sshKeysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const keys = new SshKeysService(ctx.database);
+
+    app.get(
+      '/ssh-keys',
+      { schema: { tags, response: { 200: sshKeyListResponseSchema } } },
+      async (request) => ({ data: await keys.list(requirePermission(request, 'services')) }),
+    );
+
+    app.post(
+      '/ssh-keys',
+      { schema: { tags, body: sshKeyCreateRequestSchema, response: { 201: sshKeyCreateResponseSchema } } },
+      async (request, reply) => {
+        const auth = requireMainAccount(request);
+        const data = await keys.add(auth, request.body);
+        return reply.code(201).send({ message: SshKeyText.added, data });
+      },
+    );
+
+    app.delete(
+      '/ssh-keys/:id',
+      { schema: { tags, params: sshKeyIdParamsSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        await keys.remove(requireMainAccount(request), request.params.id);
+        return { message: SshKeyText.deleted };
+      },
+    );
+  };
+}
