@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerAccount, signInWithToken } from './support/accounts.ts';
 import { demo, sub } from './support/env.ts';
-
-const card = (page: import('@playwright/test').Page, title: string) =>
-  page.getByRole('region', { name: title });
+import { card } from './support/page.ts';
 
 test('the owner sees due invoices, open tickets and news', async ({ page }) => {
   await signInWithToken(page, demo.email, demo.password);

@@ -1,7 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/a11y.ts';
 import { signInWithToken } from './support/accounts.ts';
 import { demo, sub } from './support/env.ts';
+import { serviceIds } from './support/owner-api.ts';
+import { card, confirmDialog, toast } from './support/page.ts';
 
 /**
  * The dedicated server page against the demo data and the simulator (which runs 20 times faster
@@ -13,16 +15,8 @@ const CUSTOM = 'ny-dedi-custom.demo.example';
 
 let ids: Map<string, number>;
 
-async function ownerToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/login', { data: { email: demo.email, password2: demo.password } });
-  return ((await login.json()) as { token: string }).token;
-}
-
 test.beforeAll(async ({ request }) => {
-  const token = await ownerToken(request);
-  const response = await request.get('/api/services', { headers: { authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { products: { product: { id: number; domain: string }[] } };
-  ids = new Map(body.products.product.map((s) => [s.domain, s.id]));
+  ids = await serviceIds(request);
 });
 
 async function openServer(page: Page, domain: string, tab?: 'network') {
@@ -31,27 +25,7 @@ async function openServer(page: Page, domain: string, tab?: 'network') {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-const card = (page: Page, title: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-const toast = (page: Page, text: string) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: text });
 const powerStatus = (page: Page) => card(page, 'IPMI Controls').getByRole('status');
-
-async function confirmDialog(page: Page, button: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
 
 test('shows the specs, addresses in ranges, billing and IPMI of a server', async ({ page }) => {
   await openServer(page, MAIN);

@@ -1,15 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInWithToken } from './support/accounts.ts';
 import { demo, sub } from './support/env.ts';
-
-/** The demo owner's service ids by domain, read through the API as the owner. */
-async function serviceIds(request: APIRequestContext): Promise<Map<string, number>> {
-  const login = await request.post('/api/login', { data: { email: demo.email, password2: demo.password } });
-  const { token } = (await login.json()) as { token: string };
-  const response = await request.get('/api/services', { headers: { authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { products: { product: { id: number; domain: string }[] } };
-  return new Map(body.products.product.map((s) => [s.domain, s.id]));
-}
+import { serviceIds } from './support/owner-api.ts';
 
 const banner = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
 

@@ -1,7 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/a11y.ts';
 import { signInWithToken } from './support/accounts.ts';
 import { demo, sub } from './support/env.ts';
+import { ownerHeaders, serviceIdByDomain } from './support/owner-api.ts';
+import { answerAsSuspended, selectOption, toast, untilNextPolls } from './support/page.ts';
 
 /**
  * The first-generation VPS page against the simulated Virtualizor VPS 2001 behind
@@ -11,29 +13,10 @@ import { demo, sub } from './support/env.ts';
 
 const DOMAIN = 'legacy-vps.demo.example';
 
-let cachedToken: string | undefined;
-/** One API session for the whole file: signing in for every look would hit the login rate limit. */
-async function ownerToken(request: APIRequestContext): Promise<string> {
-  if (!cachedToken) {
-    const login = await request.post('/api/login', { data: { email: demo.email, password2: demo.password } });
-    expect(login.status(), await login.text()).toBe(200);
-    cachedToken = ((await login.json()) as { token: string }).token;
-  }
-  return cachedToken;
-}
-
-async function vpsServiceId(request: APIRequestContext): Promise<number> {
-  const response = await request.get('/api/services', {
-    headers: { authorization: `Bearer ${await ownerToken(request)}` },
-  });
-  const body = (await response.json()) as { products: { product: { id: number; domain: string }[] } };
-  return body.products.product.find((service) => service.domain === DOMAIN)!.id;
-}
+const vpsServiceId = (request: APIRequestContext) => serviceIdByDomain(request, DOMAIN);
 
 async function vpsDetail(request: APIRequestContext, id: number) {
-  const response = await request.get(`/api/services/vps/${id}`, {
-    headers: { authorization: `Bearer ${await ownerToken(request)}` },
-  });
+  const response = await request.get(`/api/services/vps/${id}`, { headers: await ownerHeaders(request) });
   return (await response.json()) as { vps: { hostname: string; boot: string; iso: string; locked: string } };
 }
 
@@ -47,16 +30,7 @@ async function openVpsPage(page: Page): Promise<number> {
   return id;
 }
 
-/** Moves the browser to the next poll until `check` passes: the simulated work takes real seconds. */
-async function untilNextPolls(page: Page, check: () => Promise<void>) {
-  await expect(async () => {
-    await page.clock.fastForward('00:31');
-    await check();
-  }).toPass({ timeout: 45_000, intervals: [500, 1000, 1000, 2000] });
-}
-
 const powerSwitch = (page: Page) => page.getByRole('switch', { name: 'Power' });
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -331,13 +305,7 @@ test('offers Try Again when the VPS cannot be loaded, and warns when a refresh f
 
 test('disables every action while the service is suspended', async ({ page }) => {
   const id = await vpsServiceId(page.request);
-  await page.route(`**/api/services/vps/${id}`, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { billing: { status: string; suspensionreason: string } };
-    body.billing.status = 'Suspended';
-    body.billing.suspensionreason = 'Overdue on Payment';
-    await route.fulfill({ response, json: body });
-  });
+  await answerAsSuspended(page, `**/api/services/vps/${id}`);
   await signInWithToken(page, demo.email, demo.password);
   await page.goto(`/services/vps/${id}`);
   await expect(page.getByRole('alert').filter({ hasText: 'Service Suspended' })).toContainText(
@@ -396,19 +364,3 @@ test('has no serious accessibility violations, on each tab and in the reinstall 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Reinstall OS' })).toBeHidden();
 });
-
-/** Picks an option of a Mantine Select by its label. */
-async function selectOption(page: Page, input: Locator, label: string) {
-  await input.click();
-  await page.getByRole('option', { name: label, exact: true }).click();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}

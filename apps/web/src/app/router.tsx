@@ -51,7 +51,10 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('./routes/dedicated.tsx'), 'DedicatedServerRoute'),
                   },
                   { path: 'services/vps/:id', lazy: page(() => import('./routes/vps.tsx'), 'VpsRoute') },
-                  { path: 'services/vps/v2/:id', lazy: page(placeholders, 'VpsV2Route') },
+                  {
+                    path: 'services/vps/v2/:id',
+                    lazy: page(() => import('./routes/vps-v2.tsx'), 'VpsV2Route'),
+                  },
                   { path: 'services/storage/:id', lazy: page(servicePage, 'ServiceRoute') },
                 ],
               },

@@ -23,7 +23,6 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { type DedicatedServer, serviceTypeLabel } from '@rackdesk/contract';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useDedicatedServer } from '../../features/dedicated/api/get-dedicated-server.ts';
 import { BandwidthUsageCard } from '../../features/dedicated/components/bandwidth-usage-card.tsx';
@@ -37,6 +36,7 @@ import { ManageRdnsCard } from '../../features/rdns/components/manage-rdns-card.
 import { BillingInfoCard } from '../../features/services/components/billing-info-card.tsx';
 import { ServiceBanners } from '../../features/services/components/service-banners.tsx';
 import { ServiceBreadcrumb } from '../../features/services/components/service-breadcrumb.tsx';
+import { ServiceLoadError } from '../../features/services/components/service-load-error.tsx';
 import {
   isAccessRedirect,
   useServiceAccessRedirect,
@@ -85,10 +85,12 @@ export function DedicatedServerRoute() {
   if (notFound || query.isPending || isAccessRedirect(query.error)) return <PageLoader />;
   if (query.isError) {
     return (
-      <Stack gap="lg">
-        <ServiceBreadcrumb type={serviceTypeLabel.dedicated} current={String(id)} />
-        <ErrorPanel context="We could not load this server." onRetry={() => void query.refetch()} />
-      </Stack>
+      <ServiceLoadError
+        type={serviceTypeLabel.dedicated}
+        serviceId={id}
+        context="We could not load this server."
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

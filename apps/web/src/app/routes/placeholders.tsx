@@ -1,7 +1,6 @@
 import { PagePlaceholder } from '../../components/page-placeholder.tsx';
 
 // Pages that later work fills in: each already shows its heading inside the shell.
-export const VpsV2Route = () => <PagePlaceholder title="Manage VPS" />;
 export const InvoicesRoute = () => <PagePlaceholder title="Invoices" />;
 export const InvoiceRoute = () => <PagePlaceholder title="Invoice" />;
 export const AccountRoute = () => <PagePlaceholder title="Account" />;

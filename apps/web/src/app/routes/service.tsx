@@ -11,7 +11,6 @@ import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { serviceTypeLabel, serviceTypeOf } from '@rackdesk/contract';
 import { useParams } from 'react-router';
-import { ErrorPanel } from '../../components/error-panel.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
@@ -19,6 +18,8 @@ import { useService } from '../../features/services/api/get-services.ts';
 import { BillingInfoCard } from '../../features/services/components/billing-info-card.tsx';
 import { ServiceBanners } from '../../features/services/components/service-banners.tsx';
 import { ServiceBreadcrumb } from '../../features/services/components/service-breadcrumb.tsx';
+import { ServiceLoadError } from '../../features/services/components/service-load-error.tsx';
+import { StorageBillingOptionsCard } from '../../features/storage/components/storage-billing-options-card.tsx';
 import {
   isAccessRedirect,
   useServiceAccessRedirect,
@@ -56,14 +57,19 @@ export function ServiceRoute() {
   if (query.isPending || isAccessRedirect(query.error)) return <PageLoader />;
   if (query.isError) {
     return (
-      <Stack gap="lg">
-        <ServiceBreadcrumb current={String(id)} />
-        <ErrorPanel context="We could not load this service." onRetry={() => void query.refetch()} />
-      </Stack>
+      <ServiceLoadError
+        serviceId={id}
+        context="We could not load this service."
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 
   const service = query.data;
+  // A storage block in use (set up, not ended) adds the Billing Options card (spec §2).
+  const isStorage =
+    serviceTypeOf(service.groupname) === 'storage' &&
+    (service.status === 'Active' || service.status === 'Suspended');
   return (
     <Stack gap="lg">
       <ServiceBreadcrumb type={serviceTypeLabel[serviceTypeOf(service.groupname)]} current={String(id)} />
@@ -82,7 +88,10 @@ export function ServiceRoute() {
           <Tabs.Tab value="info">Service Info</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="info" pt="md">
-          <BillingInfoCard service={service} />
+          <Stack gap="lg">
+            <BillingInfoCard service={service} />
+            {isStorage ? <StorageBillingOptionsCard service={service} /> : null}
+          </Stack>
         </Tabs.Panel>
       </Tabs>
     </Stack>

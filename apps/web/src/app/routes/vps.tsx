@@ -24,12 +24,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { isVpsLocked } from '@rackdesk/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { ManageRdnsCard } from '../../features/rdns/components/manage-rdns-card.tsx';
 import { BillingInfoCard } from '../../features/services/components/billing-info-card.tsx';
 import { ServiceBanners } from '../../features/services/components/service-banners.tsx';
 import { ServiceBreadcrumb } from '../../features/services/components/service-breadcrumb.tsx';
+import { ServiceLoadError } from '../../features/services/components/service-load-error.tsx';
 import {
   isAccessRedirect,
   useServiceAccessRedirect,
@@ -66,10 +66,12 @@ export function VpsRoute() {
   if (!query.data) {
     if (!query.isError) return <PageLoader />;
     return (
-      <Stack gap="lg">
-        <ServiceBreadcrumb type={BREADCRUMB_TYPE} current={String(id)} />
-        <ErrorPanel context="We could not load this VPS." onRetry={() => void query.refetch()} />
-      </Stack>
+      <ServiceLoadError
+        type={BREADCRUMB_TYPE}
+        serviceId={id}
+        context="We could not load this VPS."
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

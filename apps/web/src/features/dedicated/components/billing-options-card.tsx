@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ServiceListItem } from '@rackdesk/contract';
-import { Field } from './field.tsx';
+import { Field } from '../../../components/field.tsx';
 
 /** The unit a configuration option's bare value is counted in. */
 const optionUnits: Record<string, string> = { Bandwidth: 'TB' };

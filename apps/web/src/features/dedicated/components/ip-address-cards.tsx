@@ -3,7 +3,7 @@ import type { DedicatedIpAssignment } from '@rackdesk/contract';
 import { Fragment } from 'react';
 import { formatIpRange, groupConsecutiveIps } from '../utils/ip-ranges.ts';
 import { type SubnetGroup, subnetsOf } from '../utils/subnets.ts';
-import { Field } from './field.tsx';
+import { Field } from '../../../components/field.tsx';
 
 function SubnetFacts({ group, family }: { group: SubnetGroup; family: 4 | 6 }) {
   return (

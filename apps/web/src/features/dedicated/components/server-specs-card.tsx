@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DedicatedServer } from '@rackdesk/contract';
 import { formatMemoryMb } from '../../../lib/units.ts';
 import { describeDisks } from '../utils/hardware.ts';
-import { Field } from './field.tsx';
+import { Field } from '../../../components/field.tsx';
 
 /** Server Specs: server id, processor, memory (GB, or TB from 1024 GB) and disks. */
 export function ServerSpecsCard({ server }: { server: DedicatedServer }) {

@@ -5,7 +5,7 @@ import { useFailureToast } from '../../../lib/use-failure-toast.ts';
 import { VpsToast } from '../utils/toasts.ts';
 import { vpsKeys } from './keys.ts';
 import { vpsApiPaths } from './paths.ts';
-import { retryServerErrorsOnce } from './retry.ts';
+import { retryServerErrorsOnce } from '../../../lib/query-retry.ts';
 
 export const getVps = (serviceId: number) => api.get<VpsDetailResponse>(vpsApiPaths.detail(serviceId));
 

@@ -3,8 +3,7 @@ import { formatMemoryMb } from '../../../lib/units.ts';
 import { useChangeVpsHostname } from '../api/change-hostname.ts';
 import { useOpenVpsConsole } from '../api/console.ts';
 import { useVpsPower } from '../api/power.ts';
-import { usePowerTransition } from '../hooks/use-power-transition.ts';
-import { type PowerAction, switchShowsOn } from '../utils/power-transition.ts';
+import { usePowerControls } from '../hooks/use-power-controls.ts';
 import { ServerHeader } from './server-header.tsx';
 
 interface FirstGenerationHeaderProps {
@@ -25,28 +24,17 @@ export function FirstGenerationHeader({
   const hostname = useChangeVpsHostname(serviceId);
   const power = useVpsPower(serviceId);
   const vnc = useOpenVpsConsole(serviceId);
-  const running = vps.vm_status.status === 1;
-  const { transition, begin } = usePowerTransition({
-    isOn: running,
-    uptimeSeconds: vps.vm_status.uptime,
-    readAtMs,
-  });
-  const act = (action: PowerAction) => power.mutate(action, { onSuccess: () => begin(action) });
+  const powerControls = usePowerControls(
+    { isOn: vps.vm_status.status === 1, uptimeSeconds: vps.vm_status.uptime, readAtMs },
+    power,
+  );
 
   return (
     <ServerHeader
       hostname={vps.hostname}
       onHostnameSave={(next) => hostname.mutateAsync(next)}
       hostnameSaving={hostname.isPending}
-      power={{
-        switchOn: switchShowsOn(running, transition),
-        running,
-        transition: transition?.action ?? null,
-        pending: power.isPending,
-        onStart: () => act('start'),
-        onPowerOff: () => act('powerOff'),
-        onReboot: () => act('restart'),
-      }}
+      power={powerControls}
       specs={[
         `${vps.cores} ${vps.cores === 1 ? 'Core' : 'Cores'}`,
         `${formatMemoryMb(vps.ram)} RAM`,

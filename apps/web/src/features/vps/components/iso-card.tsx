@@ -17,6 +17,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { InlineLoadError } from '../../../components/inline-load-error.tsx';
 
 /** An ISO of either generation (their ids differ in type). */
 export interface IsoEntry<Id extends string | number = string | number> {
@@ -117,14 +118,7 @@ function IsoList<Id extends string | number>({
 }: AvailableIsosCardProps<Id> & { onDeleteClick: (iso: IsoEntry<Id>) => void }) {
   if (isLoading) return <Loader size="sm" aria-label="Loading ISOs" />;
   if (isError && !isos) {
-    return (
-      <Group gap="sm" role="alert">
-        <Text size="sm">The ISOs could not be loaded.</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          Try Again
-        </Button>
-      </Group>
-    );
+    return <InlineLoadError message="The ISOs could not be loaded." onRetry={onRetry} />;
   }
   if (!isos || isos.length === 0) {
     return (

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { generatePassword as generateRootPassword } from '../../../lib/root-password.ts';
 import { OneTimePassword } from '../../../components/one-time-password.tsx';
+import { InlineLoadError } from '../../../components/inline-load-error.tsx';
 
 /** An OS template of either generation (servers spec §3 "OS template (VPS)"). */
 export interface ReinstallTemplate {
@@ -152,12 +153,7 @@ function TemplateSelect({
 }: ReinstallDialogProps & { inputProps: ReturnType<ReturnType<typeof useForm>['getInputProps']> }) {
   if (templatesError && !templates) {
     return (
-      <Group gap="sm" role="alert">
-        <Text size="sm">The operating systems could not be loaded.</Text>
-        <Button size="xs" variant="default" onClick={onRetryTemplates}>
-          Try Again
-        </Button>
-      </Group>
+      <InlineLoadError message="The operating systems could not be loaded." onRetry={onRetryTemplates} />
     );
   }
   const groups = (['standard', 'custom'] as const)

@@ -6,7 +6,8 @@ import { ResetPasswordDialog, type ResetPasswordDialogProps } from './reset-pass
 type DialogOwnProps = 'opened' | 'onClose';
 
 interface ServerConfigurationCardProps {
-  resetPassword: Omit<ResetPasswordDialogProps, DialogOwnProps>;
+  /** Reset Root Password; left out where the platform offers no reset. */
+  resetPassword?: Omit<ResetPasswordDialogProps, DialogOwnProps>;
   reinstall: Omit<ReinstallDialogProps, DialogOwnProps>;
   /** Locked or suspended. */
   disabled: boolean;
@@ -26,18 +27,22 @@ export function ServerConfigurationCard({
         <Title order={2} size="h4" id="server-config-title">
           Server Configuration
         </Title>
-        <Group justify="space-between" gap="sm">
-          <Stack gap={2} style={{ flex: 1, minWidth: 200 }}>
-            <Text fw={600}>Reset Root Password</Text>
-            <Text size="sm" c="dimmed">
-              Sets a new, generated root password and shows it to you once.
-            </Text>
-          </Stack>
-          <Button variant="default" onClick={resetDialog.open} disabled={disabled}>
-            Reset Root Password
-          </Button>
-        </Group>
-        <Divider />
+        {resetPassword ? (
+          <>
+            <Group justify="space-between" gap="sm">
+              <Stack gap={2} style={{ flex: 1, minWidth: 200 }}>
+                <Text fw={600}>Reset Root Password</Text>
+                <Text size="sm" c="dimmed">
+                  Sets a new, generated root password and shows it to you once.
+                </Text>
+              </Stack>
+              <Button variant="default" onClick={resetDialog.open} disabled={disabled}>
+                Reset Root Password
+              </Button>
+            </Group>
+            <Divider />
+          </>
+        ) : null}
         <Group justify="space-between" gap="sm">
           <Stack gap={2} style={{ flex: 1, minWidth: 200 }}>
             <Text fw={600}>Reinstall OS</Text>
@@ -50,7 +55,9 @@ export function ServerConfigurationCard({
           </Button>
         </Group>
       </Stack>
-      <ResetPasswordDialog {...resetPassword} opened={resetOpened} onClose={resetDialog.close} />
+      {resetPassword ? (
+        <ResetPasswordDialog {...resetPassword} opened={resetOpened} onClose={resetDialog.close} />
+      ) : null}
       <ReinstallDialog {...reinstall} opened={reinstallOpened} onClose={reinstallDialog.close} />
     </Card>
   );

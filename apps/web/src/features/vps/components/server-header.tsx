@@ -10,8 +10,9 @@ interface ServerHeaderProps {
   power: Omit<PowerControlsProps, 'disabled'>;
   /** Already formatted by the generation: cores, RAM, disk, OS. */
   specs: string[];
-  onConsole: () => void;
-  consoleOpening: boolean;
+  /** Opens the VNC console; without it the page offers no console button. */
+  onConsole?: () => void;
+  consoleOpening?: boolean;
   /** Locked or suspended: every action is off. */
   actionsDisabled: boolean;
 }
@@ -30,15 +31,17 @@ export function ServerHeader(props: ServerHeaderProps) {
         />
         <Group gap="md" wrap="wrap">
           <PowerControls {...props.power} disabled={actionsDisabled} />
-          <Button
-            variant="default"
-            leftSection={<IconTerminal2 size={16} aria-hidden="true" />}
-            onClick={props.onConsole}
-            loading={props.consoleOpening}
-            disabled={actionsDisabled}
-          >
-            VNC Console
-          </Button>
+          {props.onConsole ? (
+            <Button
+              variant="default"
+              leftSection={<IconTerminal2 size={16} aria-hidden="true" />}
+              onClick={props.onConsole}
+              loading={props.consoleOpening}
+              disabled={actionsDisabled}
+            >
+              VNC Console
+            </Button>
+          ) : null}
         </Group>
       </Group>
       <Group component="ul" gap="xs" aria-label="Specifications" m={0} p={0} style={{ listStyle: 'none' }}>

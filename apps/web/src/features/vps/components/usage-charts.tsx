@@ -14,7 +14,7 @@ import { useMemo } from 'react';
 import { formatBitRate, formatByteRate } from '../../../lib/units.ts';
 import { type ChartRange, chartTimeLabel } from '../utils/chart-ranges.ts';
 import { thinSeries } from '../utils/thin-series.ts';
-import type { UsageSample } from '../utils/usage-samples.ts';
+import type { UsageSample } from '../../../lib/usage-sample.ts';
 
 interface UsageChartsProps<V extends string> {
   ranges: readonly ChartRange<V>[];

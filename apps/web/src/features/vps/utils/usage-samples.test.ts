@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capPercent, samplesFromStatRows, samplesSince } from './usage-samples.ts';
+import { samplesFromStatRows, samplesSince } from './usage-samples.ts';
 
 /** [vpsid, time, status, disk, inodes, ram, cpu, cpu of one core, net in, net out, read, write] */
 const row = (time: number, cpu: number, netIn = 1000, netOut = 500, read = 4096, write = 2048) => [
@@ -34,14 +34,6 @@ describe('samplesFromStatRows', () => {
   it('orders the rows of two months by time', () => {
     const samples = samplesFromStatRows([row(300, 10), row(100, 20), row(200, 30)]);
     expect(samples.map((sample) => sample.time)).toEqual([100, 200, 300]);
-  });
-});
-
-describe('capPercent', () => {
-  it('keeps CPU usage between 0 and 100', () => {
-    expect(capPercent(-3)).toBe(0);
-    expect(capPercent(42.5)).toBe(42.5);
-    expect(capPercent(250)).toBe(100);
   });
 });
 

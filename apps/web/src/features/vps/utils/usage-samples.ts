@@ -1,20 +1,5 @@
 import { VPS_STAT_COLUMNS } from '@rackdesk/contract';
-
-/**
- * One point of the usage charts, in the units they draw, whichever generation it comes from:
- * network in bits per second, disk in bytes per second, CPU in percent (0 to 100).
- */
-export interface UsageSample {
-  /** Epoch seconds. */
-  time: number;
-  cpuPercent: number;
-  netInBits: number;
-  netOutBits: number;
-  readBytes: number;
-  writeBytes: number;
-}
-
-export const capPercent = (percent: number) => Math.min(100, Math.max(0, percent));
+import { capPercent, type UsageSample } from '../../../lib/usage-sample.ts';
 
 /**
  * First-generation stats rows (servers spec §3: time at 1, CPU at 6, network in and out at 8 and

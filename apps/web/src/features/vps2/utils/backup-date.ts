@@ -1,0 +1,17 @@
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * When a backup or a user template was made, for the tables: 'Jan 5, 2026, 3:00 AM' in the
+ * browser's time zone (or the one given); 'N/A' when the platform gave no date.
+ */
+export function formatCreatedAt(iso: string, timeZone?: string): string {
+  const time = Date.parse(iso);
+  if (iso === '' || Number.isNaN(time)) return 'N/A';
+  const key = timeZone ?? '';
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    formats.set(key, format);
+  }
+  return format.format(time);
+}

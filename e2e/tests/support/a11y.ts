@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Runs axe on the page as it stands and fails on any serious or critical violation. */
+export async function expectNoSeriousViolations(page: Page) {
+  // Colours read halfway through a dialog's fade-in fail the contrast check: let transitions end
+  // (endless ones, such as spinners, excepted).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
