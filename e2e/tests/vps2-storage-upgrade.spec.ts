@@ -170,7 +170,7 @@ test('failures: the list, an attach and a detach say so', async ({ page }) => {
   await expect(storageCard(page).getByText('The storage blocks could not be loaded.')).toBeVisible();
 
   await page.unroute('**/api/services/vps/v2/blockStorage');
-  await storageCard(page).getByRole('button', { name: 'Retry' }).click();
+  await storageCard(page).getByRole('button', { name: 'Try Again' }).click();
   const block = nyBlock(page);
   await expect(block.getByText('Available')).toBeVisible();
 

@@ -26,24 +26,17 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Tooltip.css';
 import { Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { type ReactNode, useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { PageLoader } from '../../components/page-loader.tsx';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { SectionErrorBoundary } from '../../components/section-error-boundary.tsx';
 import { ServiceBanners } from '../../features/services/components/service-banners.tsx';
+import { useServerPageGate } from '../../features/services/hooks/use-server-page-gate.tsx';
 import { ServiceBreadcrumb } from '../../features/services/components/service-breadcrumb.tsx';
-import { ServiceLoadError } from '../../features/services/components/service-load-error.tsx';
-import {
-  isAccessRedirect,
-  useServiceAccessRedirect,
-} from '../../features/services/hooks/use-service-access-redirect.ts';
 import { LockNotice } from '../../features/vps/components/lock-notice.tsx';
 import { useVps2 } from '../../features/vps2/api/get-vps2.ts';
 import { BackupsTab } from '../../features/vps2/components/backups-tab.tsx';
 import { TemplatesTab } from '../../features/vps2/components/templates-tab.tsx';
 import { isMissingServer } from '../../features/vps2/utils/vps2-server.ts';
-import { isApiError } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
 import { useServiceIdParam } from '../../lib/use-service-id-param.ts';
 import { Vps2ConfigureTab } from './vps-v2/vps2-configure-tab.tsx';
 import { Vps2Header } from './vps-v2/vps2-header.tsx';
@@ -77,34 +70,19 @@ function TabPanel({ value, failure, children }: { value: Tab; failure: string; c
 export function VpsV2Route() {
   const { id, raw } = useServiceIdParam();
   const query = useVps2(id);
-  const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'info';
-  useServiceAccessRedirect(query.error);
   useDocumentTitle('Manage VPS · Rackdesk');
-
-  // A server that is not found (or answers an empty list) goes to the generic page (spec §2).
-  const notFound =
-    id === 0 || (isApiError(query.error) && query.error.status === 404) || isMissingServer(query.data);
-  useEffect(() => {
-    if (notFound) navigate(paths.service(encodeURIComponent(raw)), { replace: true });
-  }, [notFound, navigate, raw]);
-
-  if (notFound || isAccessRedirect(query.error)) return <PageLoader />;
-  // A refresh that fails keeps what is shown (its toast says so); only a first load that fails
-  // has nothing to show.
-  if (!query.data) {
-    if (!query.isError) return <PageLoader />;
-    return (
-      <ServiceLoadError
-        type={BREADCRUMB_TYPE}
-        serviceId={id}
-        context="We could not load this VPS."
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  const gate = useServerPageGate({
+    id,
+    raw,
+    query,
+    type: BREADCRUMB_TYPE,
+    context: 'We could not load this VPS.',
+    missing: isMissingServer(query.data),
+  });
+  if (gate || !query.data) return gate;
 
   const { vps, billing } = query.data;
   // Every action waits while the platform holds the server, or while the service is not active.

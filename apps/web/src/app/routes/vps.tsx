@@ -22,18 +22,11 @@ import '@mantine/core/styles/Tooltip.css';
 import { Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { isVpsLocked } from '@rackdesk/contract';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
-import { PageLoader } from '../../components/page-loader.tsx';
 import { ManageRdnsCard } from '../../features/rdns/components/manage-rdns-card.tsx';
 import { BillingInfoCard } from '../../features/services/components/billing-info-card.tsx';
 import { ServiceBanners } from '../../features/services/components/service-banners.tsx';
+import { useServerPageGate } from '../../features/services/hooks/use-server-page-gate.tsx';
 import { ServiceBreadcrumb } from '../../features/services/components/service-breadcrumb.tsx';
-import { ServiceLoadError } from '../../features/services/components/service-load-error.tsx';
-import {
-  isAccessRedirect,
-  useServiceAccessRedirect,
-} from '../../features/services/hooks/use-service-access-redirect.ts';
 import { useVps } from '../../features/vps/api/get-vps.ts';
 import { FirstGenerationConfigureTab } from '../../features/vps/components/first-generation-configure-tab.tsx';
 import { FirstGenerationHeader } from '../../features/vps/components/first-generation-header.tsx';
@@ -41,8 +34,6 @@ import { FirstGenerationNetworkTab } from '../../features/vps/components/first-g
 import { FirstGenerationServerInfo } from '../../features/vps/components/first-generation-server-info.tsx';
 import { LockNotice } from '../../features/vps/components/lock-notice.tsx';
 import { useServiceIdParam } from '../../lib/use-service-id-param.ts';
-import { isApiError } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
 
 const BREADCRUMB_TYPE = 'Virtual Private Servers';
 
@@ -50,30 +41,15 @@ const BREADCRUMB_TYPE = 'Virtual Private Servers';
 export function VpsRoute() {
   const { id, raw } = useServiceIdParam();
   const query = useVps(id);
-  const navigate = useNavigate();
-  useServiceAccessRedirect(query.error);
   useDocumentTitle(`${query.data?.vps.hostname ?? 'Virtual Private Server'} · Rackdesk`);
-
-  // A VPS that is not found (or a service of another kind) goes to the generic page (spec §8).
-  const notFound = id === 0 || (isApiError(query.error) && query.error.status === 404);
-  useEffect(() => {
-    if (notFound) navigate(paths.service(raw), { replace: true });
-  }, [notFound, navigate, raw]);
-
-  if (notFound || isAccessRedirect(query.error)) return <PageLoader />;
-  // A refresh that fails keeps what is shown (its toast says so); only a first load that fails
-  // has nothing to show.
-  if (!query.data) {
-    if (!query.isError) return <PageLoader />;
-    return (
-      <ServiceLoadError
-        type={BREADCRUMB_TYPE}
-        serviceId={id}
-        context="We could not load this VPS."
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  const gate = useServerPageGate({
+    id,
+    raw,
+    query,
+    type: BREADCRUMB_TYPE,
+    context: 'We could not load this VPS.',
+  });
+  if (gate || !query.data) return gate;
 
   const { vps, billing } = query.data;
   const locked = isVpsLocked(vps.locked);

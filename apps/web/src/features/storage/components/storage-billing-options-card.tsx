@@ -17,6 +17,7 @@ import { formatBlockSize } from '../../../lib/storage-blocks.ts';
 import { useDetachStorage } from '../api/detach-storage.ts';
 import { useStorageDetail } from '../api/get-storage.ts';
 import { canDetachStorage } from '../utils/storage-detach.ts';
+import { InlineLoadError } from '../../../components/inline-load-error.tsx';
 
 /**
  * The storage page's Billing Options card (servers spec §2 Generic/storage page): the block, the
@@ -46,12 +47,10 @@ export function StorageBillingOptionsCard({ service }: { service: ServiceListIte
         ) : null}
         {!detail ? (
           query.isError ? (
-            <Group gap="sm">
-              <Text size="sm">The storage block could not be loaded.</Text>
-              <Button variant="default" size="xs" onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            </Group>
+            <InlineLoadError
+              message="The storage block could not be loaded."
+              onRetry={() => void query.refetch()}
+            />
           ) : (
             <Loader size="sm" aria-label="Loading storage block" />
           )

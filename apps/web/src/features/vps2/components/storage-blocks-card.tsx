@@ -25,6 +25,7 @@ import {
   sortBlocks,
   storageOrderPath,
 } from '../utils/storage-block-rules.ts';
+import { InlineLoadError } from '../../../components/inline-load-error.tsx';
 
 export interface StorageBlocksCardProps {
   serviceId: number;
@@ -90,12 +91,10 @@ export function StorageBlocksCard({ serviceId, region, actionsDisabled }: Storag
         </Text>
         {disks === undefined ? (
           query.isError ? (
-            <Group gap="sm">
-              <Text size="sm">The storage blocks could not be loaded.</Text>
-              <Button variant="default" size="xs" onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            </Group>
+            <InlineLoadError
+              message="The storage blocks could not be loaded."
+              onRetry={() => void query.refetch()}
+            />
           ) : (
             <Loader size="sm" aria-label="Loading storage blocks" />
           )

@@ -27,6 +27,7 @@ import {
   type UpgradeQuote,
   upgradeQuotes,
 } from '../utils/upgrade-quote.ts';
+import { InlineLoadError } from '../../../components/inline-load-error.tsx';
 
 /** The spec's failure toast (servers spec §8). */
 export const UPGRADE_FAILED_TOAST = 'Failed to create upgrade order';
@@ -103,12 +104,10 @@ export function UpgradeVmModal({ serviceId, billing, opened, onClose }: UpgradeV
             </Text>
             {quotes === undefined ? (
               products.isError ? (
-                <Group gap="sm">
-                  <Text size="sm">The upgrade options could not be loaded.</Text>
-                  <Button variant="default" size="xs" onClick={() => void products.refetch()}>
-                    Retry
-                  </Button>
-                </Group>
+                <InlineLoadError
+                  message="The upgrade options could not be loaded."
+                  onRetry={() => void products.refetch()}
+                />
               ) : (
                 <Loader size="sm" aria-label="Loading upgrade options" />
               )
