@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { vpsIsos } from '../src/db/schema/index.ts';
 import { DemoProduct } from '../src/seed/catalog.ts';
-import { allPermissions, bearer, createService, createUser, loginToken } from './support/fixtures.ts';
+import { bearer, createService, createUser } from './support/fixtures.ts';
 import { startSimulator, type TestSimulator } from './support/simulator.ts';
+import { type Caller, callerTokens, callers, serverRoute } from './support/callers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
  * Every first-generation VPS route, for every kind of caller. Owner A has the VPS service `vps`
  * (whitelisted for subWl, outside subOutWl's whitelist); owner B has a VPS of its own.
  */
-const callers = ['guest', 'owner', 'otherOwner', 'subAll', 'subWl', 'subOutWl', 'subNoServices'] as const;
-type Caller = (typeof callers)[number];
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 interface Ids {
   vps: number;
@@ -18,17 +17,6 @@ interface Ids {
   /** An ISO of owner A, downloaded, prepared before each call. */
   iso: number;
 }
-
-/** What every route on owner A's VPS answers: the owner and permitted sub-accounts get `ok`. */
-const serverRoute = (ok = 200): Record<Caller, number> => ({
-  guest: 401,
-  owner: ok,
-  otherOwner: 404,
-  subAll: ok,
-  subWl: ok,
-  subOutWl: 403,
-  subNoServices: 403,
-});
 
 const month = () => {
   const now = new Date();
@@ -65,7 +53,7 @@ describe('first-generation VPS authorization matrix', () => {
   let t: TestApp;
   let ids: Ids;
   let ownerToken: string;
-  const tokens = new Map<Caller, string | undefined>();
+  let tokens = new Map<Caller, string | undefined>();
 
   async function vpsService(userId: number, vpsid: number, status: 'Active' | 'Suspended' = 'Active') {
     await sim.control('POST', '/virtualizor/vps', { vpsid, hostname: `vps${vpsid}.example.com` });
@@ -96,18 +84,8 @@ describe('first-generation VPS authorization matrix', () => {
     const suspended = await vpsService(ownerA.id, 7202, 'Suspended');
     await vpsService(ownerB.id, 7203);
     ids = { vps: vps.id, suspended: suspended.id, iso: 0 };
-    const sub = async (permissions: typeof allPermissions, serviceWhitelist: number[] | null = null) => {
-      const user = await createUser(t, { parentId: ownerA.id, permissions, serviceWhitelist });
-      return loginToken(t.app, user.email, user.password);
-    };
-    ownerToken = await loginToken(t.app, ownerA.email, ownerA.password);
-    tokens.set('guest', undefined);
-    tokens.set('owner', ownerToken);
-    tokens.set('otherOwner', await loginToken(t.app, ownerB.email, ownerB.password));
-    tokens.set('subAll', await sub(allPermissions));
-    tokens.set('subWl', await sub(allPermissions, [vps.id]));
-    tokens.set('subOutWl', await sub(allPermissions, [suspended.id + 1000]));
-    tokens.set('subNoServices', await sub({ ...allPermissions, services: false }));
+    tokens = await callerTokens(t, { a: ownerA, b: ownerB }, vps.id, suspended.id + 1000);
+    ownerToken = tokens.get('owner')!;
   });
   afterAll(async () => {
     await t.close();

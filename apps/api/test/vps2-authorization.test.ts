@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DemoProduct } from '../src/seed/catalog.ts';
-import { allPermissions, bearer, createService, createUser, loginToken } from './support/fixtures.ts';
+import { allPermissions, bearer, createService, createUser } from './support/fixtures.ts';
 import { startSimulator, type TestSimulator } from './support/simulator.ts';
+import { type Caller, callerTokens, callers, serverRoute, subAccountToken } from './support/callers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createVps2Service, LONG_ENOUGH_MS } from './support/vps2-servers.ts';
 
@@ -10,22 +11,9 @@ import { createVps2Service, LONG_ENOUGH_MS } from './support/vps2-servers.ts';
  * subWl), `other` (whitelisted for subOther only) and `suspended`; owner B has a VPS v2 of its
  * own. subOutWl's whitelist holds no VPS v2 at all.
  */
-const callers = ['guest', 'owner', 'otherOwner', 'subAll', 'subWl', 'subOutWl', 'subNoServices'] as const;
-type Caller = (typeof callers)[number];
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 const VM = { vm: 7301, other: 7302, suspended: 7303, ownerB: 7304 } as const;
-
-/** What a route on owner A's `vm` answers: the owner and permitted sub-accounts get `ok`. */
-const serverRoute = (ok = 200): Record<Caller, number> => ({
-  guest: 401,
-  owner: ok,
-  otherOwner: 404,
-  subAll: ok,
-  subWl: ok,
-  subOutWl: 403,
-  subNoServices: 403,
-});
 
 interface ServerCall {
   name: string;
@@ -44,7 +32,7 @@ describe('VPS v2 authorization matrix', () => {
   let t: TestApp;
   let ownerToken: string;
   const ids = { vm: 0, other: 0, suspended: 0, ownerBVm: 0, notVps2: 0, template: 0, backup: '', iso: '' };
-  const tokens = new Map<Caller, string | undefined>();
+  let tokens = new Map<Caller, string | undefined>();
   let subOtherToken: string;
   const pve = () => t.app.ctx.providers.proxmox;
   let ownerAId: number;
@@ -156,19 +144,9 @@ describe('VPS v2 authorization matrix', () => {
         upstreamId: '7399',
       })
     ).id;
-    const sub = async (permissions: typeof allPermissions, serviceWhitelist: number[] | null = null) => {
-      const user = await createUser(t, { parentId: ownerA.id, permissions, serviceWhitelist });
-      return loginToken(t.app, user.email, user.password);
-    };
-    ownerToken = await loginToken(t.app, ownerA.email, ownerA.password);
-    tokens.set('guest', undefined);
-    tokens.set('owner', ownerToken);
-    tokens.set('otherOwner', await loginToken(t.app, ownerB.email, ownerB.password));
-    tokens.set('subAll', await sub(allPermissions));
-    tokens.set('subWl', await sub(allPermissions, [ids.vm]));
-    tokens.set('subOutWl', await sub(allPermissions, [ids.ownerBVm + 1000]));
-    tokens.set('subNoServices', await sub({ ...allPermissions, services: false }));
-    subOtherToken = await sub(allPermissions, [ids.other]);
+    tokens = await callerTokens(t, { a: ownerA, b: ownerB }, ids.vm, ids.ownerBVm + 1000);
+    ownerToken = tokens.get('owner')!;
+    subOtherToken = await subAccountToken(t, ownerA.id, allPermissions, [ids.other]);
 
     // A finished template of `vm`, made by the owner, for installs.
     const created = await call(ownerToken, 'POST', `/services/vps/v2/${ids.vm}/user-template/create`, {
