@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { DEFAULT_SUSPENSION_REASON, type ServiceListItem, voidableStatuses } from '@rackdesk/contract';
 import { IconAlertTriangle, IconClock, IconInfoCircle } from '@tabler/icons-react';
+import { lightNotice } from '../../../lib/light-notice.ts';
 import { useVoidCancellation } from '../api/cancellation.ts';
 
 type BannerService = Pick<ServiceListItem, 'id' | 'status' | 'suspensionreason' | 'cancellation'>;
@@ -11,8 +12,7 @@ export function ServiceBanners({ service }: { service: BannerService }) {
     <Stack gap="sm">
       {service.status === 'Suspended' ? (
         <Alert
-          color="yellow.9"
-          variant="light"
+          {...lightNotice('yellow')}
           title="Service Suspended"
           icon={<IconAlertTriangle aria-hidden="true" />}
         >
@@ -20,7 +20,7 @@ export function ServiceBanners({ service }: { service: BannerService }) {
         </Alert>
       ) : null}
       {service.status === 'Pending' ? (
-        <Alert color="blue.8" variant="light" title="Service Pending" icon={<IconClock aria-hidden="true" />}>
+        <Alert {...lightNotice('blue')} title="Service Pending" icon={<IconClock aria-hidden="true" />}>
           Once setup is completed, you will receive an email with the service details.
         </Alert>
       ) : null}
@@ -35,8 +35,7 @@ export function CancellationBanner({ service }: { service: BannerService }) {
   if (!cancellation) return null;
   return (
     <Alert
-      color="orange.9"
-      variant="light"
+      {...lightNotice('orange')}
       title="Pending Cancellation"
       icon={<IconInfoCircle aria-hidden="true" />}
     >

@@ -146,7 +146,7 @@ function IsoList<Id extends string | number>({
             </Group>
           ) : (
             <Group gap="xs" wrap="nowrap">
-              <Badge variant="light" color="green.9">
+              <Badge variant="filled" color="green.9">
                 Ready
               </Badge>
               <Tooltip label="Delete ISO">

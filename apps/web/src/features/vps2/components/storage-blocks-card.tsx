@@ -131,7 +131,7 @@ export function StorageBlocksCard({ serviceId, region, actionsDisabled }: Storag
                       </Text>
                     </Stack>
                     <Group gap="sm">
-                      <Badge color={badge.color} variant="light">
+                      <Badge color={badge.color} variant="filled">
                         {badge.label}
                       </Badge>
                       {attachment === 'here' ? (
