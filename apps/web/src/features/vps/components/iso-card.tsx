@@ -146,7 +146,7 @@ function IsoList<Id extends string | number>({
             </Group>
           ) : (
             <Group gap="xs" wrap="nowrap">
-              <Badge variant="filled" color="green.9">
+              <Badge variant="filled" color="#1e6b30">
                 Ready
               </Badge>
               <Tooltip label="Delete ISO">

@@ -36,8 +36,8 @@ export interface StorageBlocksCardProps {
 }
 
 const badges: Record<BlockAttachment, { label: string; color: string }> = {
-  // Dark shades keep the text of the light badges readable.
-  here: { label: 'Attached', color: 'green.9' },
+  // Dark enough for white text (green.9 falls just short of 4.5:1); the green of the Active tag.
+  here: { label: 'Attached', color: '#1e6b30' },
   free: { label: 'Available', color: 'blue.9' },
   elsewhere: { label: 'Attached to another VPS', color: 'gray.8' },
 };
