@@ -1,9 +1,9 @@
 import type { ServiceDetailResponse, ServiceListResponse } from '@rackdesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { serviceListQueryKey, serviceQueryKey } from '../../../lib/service-queries.ts';
+import { retryServerErrorsOnce } from '../../../lib/query-retry.ts';
 
 export const servicesKeys = {
   list: () => [...serviceListQueryKey, 'list'] as const,
@@ -19,10 +19,6 @@ export function useServices() {
 
 export const getService = async (id: number) =>
   (await api.get<ServiceDetailResponse>(apiPaths.service(id))).billing;
-
-/** A 4xx is an answer (not found, no access), not a hiccup: asking again would not change it. */
-const retryServerErrorsOnce = (failures: number, error: unknown) =>
-  failures < 1 && !(isApiError(error) && error.status < 500);
 
 /** One service's billing detail (`GET services/{id}`). */
 export function useService(id: number) {
