@@ -209,6 +209,11 @@ describe('first-generation VPS through the Virtualizor adapter', () => {
         ['http://[::1]/a.iso', OutboundUrlText.privateAddress],
         ['http://localhost:8080/a.iso', OutboundUrlText.localName],
         ['http://metadata.google.internal/a.iso', OutboundUrlText.localName],
+        ['http://93.184.215.14\\@169.254.169.254/latest/meta-data/', OutboundUrlText.characters],
+        ['http://93.184.215.14/a.iso\r\nHost: 169.254.169.254', OutboundUrlText.characters],
+        ['http://93.184.215.14@169.254.169.254/latest/meta-data/', OutboundUrlText.credentials],
+        ['http://[::ffff:0:a9fe:a9fe]/latest/meta-data/', OutboundUrlText.privateAddress],
+        ['http://[::a9fe:a9fe]/a.iso', OutboundUrlText.privateAddress],
         ['http://no-such-host.example.org/a.iso', OutboundUrlText.unresolvable],
         // The simulator itself is no exception for a customer's URL.
         [`${sim.url}/index.php`, OutboundUrlText.privateAddress],
@@ -219,6 +224,17 @@ describe('first-generation VPS through the Virtualizor adapter', () => {
         expect(refused.json().errors, url).toEqual({ url: [message] });
       }
       expect(await isoList(owner.token)).toHaveLength(before);
+    });
+
+    it('records and hands on the URL as the check read it, normalised and without its fragment', async () => {
+      await vpsService(owner.id);
+      const file = `vps-test-${process.pid}-normalised.iso`;
+      const added = await call(owner.token, 'POST', '/services/vps/iso/add', {
+        url: `HTTP://93.184.215.14:80/isos/../mirror/${file}#part`,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const [row] = await t.database.db.select().from(vpsIsos).where(eq(vpsIsos.uuid, added.json().iso.uuid));
+      expect(row?.url).toBe(`http://93.184.215.14/mirror/${file}`);
     });
 
     it('adds an ISO that is queued and then complete, lists it only to its owner, and deletes it', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serviceIdParamsSchema, serviceListItemSchema } from './services.ts';
-import { vps2HostnameRequestSchema } from './vps2.ts';
+import { vps2HostnameRequestSchema, vps2IsoAddRequestSchema } from './vps2.ts';
 
 // Shapes of the first-generation VPS pages' API (servers spec §3 "VPS (first generation) detail",
 // "OS template (VPS)", "ISO", "Usage stat samples (first generation)", and §7 "VPS (first generation)").
@@ -153,13 +153,8 @@ export const vpsIsoIdParamsSchema = z.object({
 /** Both generations take the same hostnames. */
 export const vpsHostnameBodySchema = vps2HostnameRequestSchema;
 export type VpsHostnameBody = z.infer<typeof vpsHostnameBodySchema>;
-export const vpsIsoAddBodySchema = z.object({
-  url: z
-    .string({ error: VpsText.isoUrlRequired })
-    .trim()
-    .min(1, VpsText.isoUrlRequired)
-    .max(2048, 'The URL may not be longer than 2048 characters.'),
-});
+/** Both generations take ISO URLs alike. */
+export const vpsIsoAddBodySchema = vps2IsoAddRequestSchema;
 export type VpsIsoAddBody = z.infer<typeof vpsIsoAddBodySchema>;
 /** File names of the ISOs for the primary and secondary CD drive; '' empties a drive. */
 export const vpsInsertIsosBodySchema = z.object({

@@ -118,13 +118,16 @@ export const vps2IsoSchema = z.object({
 export type Vps2Iso = z.infer<typeof vps2IsoSchema>;
 export const vps2IsoListResponseSchema = z.object({ isos: z.array(vps2IsoSchema) });
 export type Vps2IsoListResponse = z.infer<typeof vps2IsoListResponseSchema>;
-/** The URL's safety (public http(s) host) is checked by the server, which resolves the host. */
+/**
+ * The URL's safety (public http(s) host, no characters that parsers read differently) is checked
+ * by the server, which resolves the host. It is not trimmed here: what the check reads is what the
+ * platform gets.
+ */
 export const vps2IsoAddRequestSchema = z.object({
   url: z
     .string({ error: Vps2Text.isoUrlRequired })
-    .trim()
-    .min(1, Vps2Text.isoUrlRequired)
-    .max(2048, 'The URL may not be longer than 2048 characters.'),
+    .max(2048, 'The URL may not be longer than 2048 characters.')
+    .refine((url) => url.trim() !== '', Vps2Text.isoUrlRequired),
 });
 export const vps2IsoAddResponseSchema = z.object({ message: z.string(), iso: vps2IsoSchema });
 /** `DELETE services/vps/v2/iso/{id}`: the ISO's id, URL-encoded (it holds ':' and '/'). */

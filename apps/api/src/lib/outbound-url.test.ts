@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors.ts';
 import {
   assertOutboundUrl,
+  checkOutboundUrl,
   type HostResolver,
   isNonPublicAddress,
   OutboundUrlText,
@@ -15,6 +16,7 @@ const dns: Record<string, string[]> = {
   'inside.example.org': ['192.168.1.20'],
   'metadata.example.org': ['169.254.169.254'],
   'v6-loopback.example.org': ['::1'],
+  'v4-mapped.example.org': ['::ffff:93.184.215.14'],
 };
 const resolve: HostResolver = async (hostname) => {
   const addresses = dns[hostname];
@@ -72,6 +74,69 @@ describe('outboundUrlRefusal', () => {
     }
   });
 
+  it('refuses IPv6 addresses outside the global unicast space, whatever they embed', async () => {
+    for (const url of [
+      // IPv4-translated (::ffff:0:0:0/96) and the rest of ::/8, IPv4-compatible included.
+      'http://[::ffff:0:a9fe:a9fe]/latest/meta-data/',
+      'http://[::ffff:0:5db8:d70e]/a.iso',
+      'http://[::a9fe:a9fe]/a.iso',
+      'http://[::1234:5678]/a.iso',
+      'http://[::ffff:93.184.215.14]/a.iso',
+      'http://[2001::1]/a.iso',
+      'http://[2001:db8::1]/a.iso',
+      'http://[3fff::1]/a.iso',
+      'http://[100::1]/a.iso',
+      'http://[4000::1]/a.iso',
+      'http://[5f00::1]/a.iso',
+    ]) {
+      expect(await check(url), url).toBe(OutboundUrlText.privateAddress);
+    }
+  });
+
+  it('refuses backslashes, whitespace and control characters anywhere, which other parsers read differently', async () => {
+    for (const url of [
+      'http://93.184.215.14\\@169.254.169.254/latest/meta-data/',
+      'http://93.184.215.14\\/a.iso',
+      'http://93.184.215.14/a.iso\r\nX-Injected: 1',
+      'http://93.184.215.14/a\n.iso',
+      'http://93.184.215.14/a\t.iso',
+      'http://93.184.215.14/a b.iso',
+      ' http://93.184.215.14/a.iso',
+      'http://93.184.215.14/a.iso ',
+      'http://93.184.215.14/a\u0000.iso',
+      'http://93.184.215.14/a\u007f.iso',
+      'http://93.184.215.14/a\u0085.iso',
+      'http://93.184.215.14/a\u00a0.iso',
+      'http://93.184.215.14/a\u2028.iso',
+    ]) {
+      expect(await check(url), JSON.stringify(url)).toBe(OutboundUrlText.characters);
+    }
+  });
+
+  it('refuses a user name or password in the URL', async () => {
+    for (const url of [
+      'http://93.184.215.14@169.254.169.254/latest/meta-data/',
+      'http://user:secret@mirror.example.org/a.iso',
+      'https://user@mirror.example.org/a.iso',
+    ]) {
+      expect(await check(url), url).toBe(OutboundUrlText.credentials);
+    }
+  });
+
+  it('hands on the normalised URL only, without its fragment', async () => {
+    expect(
+      await checkOutboundUrl('HTTP://Mirror.Example.ORG:80/isos/../debian-12.iso#top', { resolve }),
+    ).toEqual({
+      href: 'http://mirror.example.org/debian-12.iso',
+    });
+    expect(await checkOutboundUrl('https://mirror.example.org/ä.iso?q="x"', { resolve })).toEqual({
+      href: 'https://mirror.example.org/%C3%A4.iso?q=%22x%22',
+    });
+    expect(await checkOutboundUrl('http://[2606:4700:4700:0::1111]:8080/a.iso', { resolve })).toEqual({
+      href: 'http://[2606:4700:4700::1111]:8080/a.iso',
+    });
+  });
+
   it('refuses localhost-like and internal names without asking the resolver', async () => {
     const asked: string[] = [];
     const spy: HostResolver = async (hostname) => {
@@ -100,6 +165,7 @@ describe('outboundUrlRefusal', () => {
     expect(await check('http://rebind.example.org/a.iso')).toBe(OutboundUrlText.privateAddress);
     expect(await check('http://metadata.example.org/a.iso')).toBe(OutboundUrlText.privateAddress);
     expect(await check('http://v6-loopback.example.org/a.iso')).toBe(OutboundUrlText.privateAddress);
+    expect(await check('http://v4-mapped.example.org/a.iso')).toBe(OutboundUrlText.privateAddress);
   });
 
   it('refuses a name that does not resolve, or not in time', async () => {
@@ -115,7 +181,8 @@ describe('isNonPublicAddress', () => {
   it('tells public addresses from the rest', () => {
     expect(isNonPublicAddress('8.8.8.8')).toBe(false);
     expect(isNonPublicAddress('2a00:1450:4001:82a::200e')).toBe(false);
-    expect(isNonPublicAddress('::ffff:8.8.8.8')).toBe(false);
+    // A mapped address is no way to name a download host, even a public one.
+    expect(isNonPublicAddress('::ffff:8.8.8.8')).toBe(true);
     expect(isNonPublicAddress('172.15.255.255')).toBe(false);
     expect(isNonPublicAddress('172.16.0.0')).toBe(true);
     expect(isNonPublicAddress('203.0.113.5')).toBe(true);
@@ -131,8 +198,8 @@ describe('assertOutboundUrl', () => {
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).statusCode).toBe(422);
     expect((error as AppError).body.errors).toEqual({ url: [OutboundUrlText.privateAddress] });
-    await expect(
-      assertOutboundUrl('https://mirror.example.org/a.iso', 'url', { resolve }),
-    ).resolves.toBeUndefined();
+    await expect(assertOutboundUrl('https://mirror.example.org/a.iso#x', 'url', { resolve })).resolves.toBe(
+      'https://mirror.example.org/a.iso',
+    );
   });
 });

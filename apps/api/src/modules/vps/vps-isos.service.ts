@@ -52,18 +52,18 @@ export class VpsIsosService {
     if (!statuses.includes('Active')) {
       throw AppError.forbidden(NO_VPS, ErrorCode.serviceAccessDenied);
     }
-    await assertOutboundUrl(url, 'url', this.urlCheck);
+    const href = await assertOutboundUrl(url, 'url', this.urlCheck);
     if ((await this.isos.countByOwner(auth.account.id)) >= VPS_ISO_LIMIT) {
       throw new AppError(409, VpsText.isoLimitReached, { error: 'iso_limit_reached' });
     }
-    const iso = await this.provider.addIso(auth.account.id, url);
+    const iso = await this.provider.addIso(auth.account.id, href);
     await this.isos.create({
       userId: auth.account.id,
       addedBy: auth.login.id,
       upstreamIsoId: iso.id,
       uuid: iso.uuid,
       name: iso.name,
-      url,
+      url: href,
     });
     return iso;
   }

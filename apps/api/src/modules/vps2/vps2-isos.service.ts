@@ -31,11 +31,11 @@ export class Vps2IsosService {
     if (!(await this.servers.usableVmStatuses(auth)).includes('Active')) {
       throw AppError.forbidden(Vps2Text.noServerForIsos, ErrorCode.serviceAccessDenied);
     }
-    await assertOutboundUrl(url, 'url', this.urlCheck);
+    const href = await assertOutboundUrl(url, 'url', this.urlCheck);
     if ((await this.provider.listIsos(auth.account.id)).length >= VPS2_ISO_LIMIT) {
       throw new AppError(409, Vps2Text.isoLimitReached, { error: 'iso_limit_reached' });
     }
-    return this.provider.addIso(auth.account.id, url);
+    return this.provider.addIso(auth.account.id, href);
   }
 
   async remove(auth: AuthContext, isoId: string): Promise<void> {
