@@ -12,6 +12,7 @@ import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerStrictInput } from './http/strict-input.ts';
 import { registerJobs } from './jobs/index.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.addHook('onClose', () => ctx.events.stop());
 
   registerErrorHandler(app);
+  registerStrictInput(app);
   await registerSecurityHeaders(app);
   await app.register(fastifySSE, { heartbeatInterval: 20_000 });
   await app.register(swagger, {

@@ -142,6 +142,16 @@ describe('dedicated server page API, through the Tenantos adapter and the simula
       ['no template', { password: PASSWORD }, 'template', 'Please select a template!'],
       ['an empty template', { template: '', password: PASSWORD }, 'template', 'Please select a template!'],
       ['an unknown template', { template: 4242, password: PASSWORD }, 'template', 'not available'],
+      // Numbers are JSON numbers: nothing is coerced into a template id.
+      ['a template of true', { template: true, password: PASSWORD }, 'template', 'Please select a template!'],
+      [
+        'a template in a list',
+        { template: [1], password: PASSWORD },
+        'template',
+        'Please select a template!',
+      ],
+      ['a template as text', { template: '1', password: PASSWORD }, 'template', 'Please select a template!'],
+      ['a layout of true', { template: 2, disk_layout: true, password: PASSWORD }, 'disk_layout', 'Unknown'],
       ['no password', { template: 1 }, 'password', 'Please enter a password!'],
       ['an empty password', { template: 1, password: '' }, 'password', 'between 2 and 40'],
       ['a 1-character password', { template: 1, password: 'a' }, 'password', 'between 2 and 40'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './input.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TWO_FACTOR_CODE_LENGTH } from './constants.ts';
 import { userSchema } from './user.ts';
 
@@ -45,7 +46,7 @@ export const twoFactorRequiredSchema = z.object({
 export const loginResponseSchema = z.union([sessionResponseSchema, twoFactorRequiredSchema]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number) => singleLineText().trim().max(max).optional();
 
 export const registerRequestSchema = z
   .object({

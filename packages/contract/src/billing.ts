@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './input.ts';
 
 /**
  * Invoice statuses as the API shows them. 'Overdue' is an Unpaid invoice past its due date: it is
@@ -36,7 +37,7 @@ export const invoiceSummarySchema = z.object({
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
 export const invoiceListQuerySchema = z.object({
-  relid: z.coerce.number({ error: 'Unknown service.' }).int().positive().max(2_147_483_647).optional(),
+  relid: idParam('Unknown service.').optional(),
 });
 
 export const invoiceListResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './input.ts';
 
 /**
  * The product catalogue as the billing system gives it (portal spec §3 "Product"; servers spec §3
@@ -31,9 +32,5 @@ export const productGroupResponseSchema = z.object({ products: z.array(productSc
 export type ProductGroupResponse = z.infer<typeof productGroupResponseSchema>;
 
 export const productGroupParamsSchema = z.object({
-  groupId: z.coerce
-    .number({ error: 'Unknown product group.' })
-    .int('Unknown product group.')
-    .positive('Unknown product group.')
-    .max(2_147_483_647, 'Unknown product group.'),
+  groupId: idParam('Unknown product group.'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber, singleLineText } from './input.ts';
 import { type RdnsEntry, rdnsEntrySchema, RDNS_TIMEOUT_MS } from './rdns.ts';
 import { serviceListItemSchema } from './services.ts';
 
@@ -67,8 +68,7 @@ export type DedicatedDetailResponse = z.infer<typeof dedicatedDetailResponseSche
 
 /** `PATCH services/dedicated/{id}`: the field is called hostname but it sets the nickname. */
 export const dedicatedNicknameRequestSchema = z.object({
-  hostname: z
-    .string({ error: 'Please enter a nickname.' })
+  hostname: singleLineText({ error: 'Please enter a nickname.' })
     .trim()
     .max(255, 'The nickname may not be greater than 255 characters.'),
 });
@@ -126,12 +126,9 @@ const passwordLength = DedicatedRebuildText.passwordLength('reinstall');
 
 /** `POST services/dedicated/{id}/rebuild`: a reinstall, or rescue mode with a rescue template. */
 export const dedicatedRebuildRequestSchema = z.object({
-  template: z.coerce
-    .number({ error: 'Please select a template!' })
-    .int('Please select a template!')
-    .positive('Please select a template!'),
+  template: idNumber('Please select a template!'),
   /** Omitted ('None') leaves the layout to the template. */
-  disk_layout: z.coerce.number().int().positive().optional(),
+  disk_layout: idNumber('Unknown disk layout.').optional(),
   password: z
     .string()
     .min(DEDICATED_PASSWORD.min, passwordLength)

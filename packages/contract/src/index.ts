@@ -15,3 +15,4 @@ export * from './rdns.ts';
 export * from './catalog.ts';
 export * from './upgrade.ts';
 export * from './ssh-keys.ts';
+export * from './input.ts';

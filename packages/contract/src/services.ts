@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './input.ts';
 
 export const serviceStatuses = [
   'Active',
@@ -72,11 +73,7 @@ export const serviceDetailResponseSchema = z.object({ billing: serviceListItemSc
 export type ServiceDetailResponse = z.infer<typeof serviceDetailResponseSchema>;
 
 export const serviceIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Unknown service.' })
-    .int('Unknown service.')
-    .positive('Unknown service.')
-    .max(2_147_483_647, 'Unknown service.'),
+  id: idParam('Unknown service.'),
 });
 
 export const CANCELLATION_REASON_REQUIRED = 'Please provide a reason for cancellation.';

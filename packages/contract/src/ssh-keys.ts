@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, singleLineText } from './input.ts';
 
 // The account's SSH keys (account spec §3 "SSH key", §5 "SSH key", §7 `GET/POST ssh-keys`,
 // `DELETE ssh-keys/{id}`; API.md: the VPS v2 rebuild dialog lists them).
@@ -76,8 +77,7 @@ export type SshKeyListResponse = z.infer<typeof sshKeyListResponseSchema>;
 
 /** The add form (sent as title and publicKey); surrounding blanks are dropped. */
 export const sshKeyCreateRequestSchema = z.object({
-  title: z
-    .string({ error: SshKeyText.titleInvalid })
+  title: singleLineText({ error: SshKeyText.titleInvalid })
     .trim()
     .min(1, SshKeyText.titleInvalid)
     .max(SSH_KEY_TITLE_MAX, SshKeyText.titleInvalid),
@@ -92,9 +92,5 @@ export const sshKeyCreateResponseSchema = z.object({ message: z.string(), data: 
 export type SshKeyCreateResponse = z.infer<typeof sshKeyCreateResponseSchema>;
 
 export const sshKeyIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: SshKeyText.notFound })
-    .int(SshKeyText.notFound)
-    .positive(SshKeyText.notFound)
-    .max(2_147_483_647, SshKeyText.notFound),
+  id: idParam(SshKeyText.notFound),
 });

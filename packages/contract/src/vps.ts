@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './input.ts';
 import { serviceIdParamsSchema, serviceListItemSchema } from './services.ts';
 import { vps2HostnameRequestSchema, vps2IsoAddRequestSchema } from './vps2.ts';
 
@@ -141,11 +142,7 @@ export const vpsStatsParamsSchema = serviceIdParamsSchema.extend({
   month: z.string().regex(/^\d{4}(0[1-9]|1[0-2])$/, 'The month must be given as YYYYMM.'),
 });
 export const vpsIsoIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Unknown ISO.' })
-    .int('Unknown ISO.')
-    .positive('Unknown ISO.')
-    .max(2_147_483_647, 'Unknown ISO.'),
+  id: idParam('Unknown ISO.'),
 });
 
 // Request bodies (servers spec §7).

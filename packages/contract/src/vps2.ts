@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber, MAX_ID } from './input.ts';
 import { serviceIdParamsSchema, serviceListItemSchema } from './services.ts';
 
 /**
@@ -271,7 +272,7 @@ export const vps2UserTemplateIdRequestSchema = z.object({
     .number({ error: 'Please select a template.' })
     .int('Unknown template.')
     .positive('Unknown template.')
-    .max(2_147_483_647, 'Unknown template.'),
+    .max(MAX_ID, 'Unknown template.'),
 });
 export const vps2UserTemplateInstallResponseSchema = z.object({ new_password: z.string() });
 
@@ -307,12 +308,8 @@ export const storageDetailResponseSchema = z.object({
 });
 export type StorageDetailResponse = z.infer<typeof storageDetailResponseSchema>;
 
-/** A select's value may arrive as a string; nothing chosen ('', null, 0) is the spec's message. */
+/** The chosen product's id; nothing chosen (absent, null, 0) is the spec's message. */
 export const vps2UpgradeRequestSchema = z.object({
-  pid: z.coerce
-    .number({ error: Vps2Text.upgradeSelectionRequired })
-    .int(Vps2Text.upgradeSelectionRequired)
-    .positive(Vps2Text.upgradeSelectionRequired)
-    .max(2_147_483_647, Vps2Text.upgradeOptionUnavailable),
+  pid: idNumber(Vps2Text.upgradeSelectionRequired, Vps2Text.upgradeOptionUnavailable),
 });
 export const vps2UpgradeResponseSchema = z.object({ success: z.boolean(), invoiceid: z.number().int() });
