@@ -110,7 +110,9 @@ test('powers off and on and reboots, with the switch following', async ({ page }
   await expect(powerSwitch(page)).toBeChecked();
 });
 
-test('adds an ISO, watches it go from Pending... to ready, inserts it and deletes it', async ({ page }) => {
+test('adds an ISO, watches it go from Pending... to ready, inserts it, and deletes it once ejected', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const id = await openVpsPage(page);
   await page.getByRole('tab', { name: 'Configure' }).click();
@@ -144,13 +146,24 @@ test('adds an ISO, watches it go from Pending... to ready, inserts it and delete
   await expect(boot.getByRole('combobox', { name: 'Primary ISO' })).toHaveValue(name);
   expect((await vpsDetail(page.request, id)).vps.iso).toBe(name);
 
+  // An ISO in a drive is kept, and the toast says why.
   await row.getByRole('button', { name: `Delete ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete ISO' });
   await expect(dialog).toContainText(name);
   await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Unable to delete ISO!')).toContainText(
+    'This ISO is inserted in a server. Eject it from the CD drive first.',
+  );
+  await expect(row).toHaveCount(1);
+  expect((await vpsDetail(page.request, id)).vps.iso).toBe(name);
+
+  await selectOption(page, boot.getByRole('combobox', { name: 'Primary ISO' }), 'None');
+  await boot.getByRole('button', { name: 'Insert' }).click();
+  await expect(toast(page, 'ISOs inserted.').first()).toBeVisible();
+  await expect.poll(async () => (await vpsDetail(page.request, id)).vps.iso).toBe('');
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
-  // Deleting it ejected it from the drive.
-  await expect(boot.getByRole('combobox', { name: 'Primary ISO' })).toHaveValue('None');
 });
 
 test('changes the boot order', async ({ page }) => {

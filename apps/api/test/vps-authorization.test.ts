@@ -141,12 +141,16 @@ describe('first-generation VPS authorization matrix', () => {
       expect(response.statusCode, response.body).toBe(add[caller]);
     });
 
-    // Deleting ejects the ISO from every VPS of the account: a whitelisted sub-account may delete
-    // only its own.
-    const remove: Record<Caller, number> = { ...serverRoute(), subWl: 403, subOutWl: 404 };
+    // The rule of both VPS generations: whoever sees the library may delete an ISO that is in no
+    // CD drive (no server depends on it); an inserted one is refused to everyone (vps.test.ts).
+    const remove: Record<Caller, number> = { ...serverRoute(), subOutWl: 404 };
     it.each(callers)('DELETE services/vps/iso/{id} of owner A as %s', async (caller) => {
       const response = await call(caller, 'DELETE', `/services/vps/iso/${ids.iso}`);
       expect(response.statusCode, response.body).toBe(remove[caller]);
+      const stillThere = (await call('owner', 'GET', '/services/vps/iso'))
+        .json()
+        .isos.some((iso: { id: number }) => iso.id === ids.iso);
+      expect(stillThere).toBe(response.statusCode !== 200);
     });
   });
 

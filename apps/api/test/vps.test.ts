@@ -265,11 +265,17 @@ describe('first-generation VPS through the Virtualizor adapter', () => {
       expect(inserted.statusCode, inserted.body).toBe(200);
       expect((await detail(owner.token, mine.id)).vps).toMatchObject({ iso: iso.name, sec_iso: '' });
 
+      // An ISO in a CD drive stays until it is ejected: the server would lose it.
+      const inUse = await call(owner.token, 'DELETE', `/services/vps/iso/${iso.id}`);
+      expect(inUse.statusCode).toBe(409);
+      expect(inUse.json()).toMatchObject({ error: 'iso_in_use', message: VpsText.isoInUse });
+      expect((await isoList(owner.token)).map((i) => i.id)).toContain(iso.id);
+      expect((await detail(owner.token, mine.id)).vps.iso).toBe(iso.name);
+
+      await call(owner.token, 'POST', `/services/vps/${mine.id}/insert`, { iso: '', sec_iso: '' });
       expect((await call(owner.token, 'DELETE', `/services/vps/iso/${iso.id}`)).statusCode).toBe(200);
       expect((await isoList(owner.token)).map((i) => i.id)).not.toContain(iso.id);
       expect((await call(owner.token, 'DELETE', `/services/vps/iso/${iso.id}`)).statusCode).toBe(404);
-      // Deleting an inserted ISO ejects it.
-      expect((await detail(owner.token, mine.id)).vps.iso).toBe('');
     });
 
     it("refuses to insert another customer's ISO, or one still downloading", async () => {
@@ -343,15 +349,29 @@ describe('first-generation VPS through the Virtualizor adapter', () => {
       expect((await call(outside.token, 'DELETE', `/services/vps/iso/${ownersIso.id}`)).statusCode).toBe(404);
 
       expect((await isoList(inside.token)).map((i) => i.id)).toContain(ownersIso.id);
-      const notHis = await call(inside.token, 'DELETE', `/services/vps/iso/${ownersIso.id}`);
-      expect(notHis.statusCode).toBe(403);
-      expect(notHis.json().error).toBe('service_access_denied');
       const his = (await call(inside.token, 'POST', '/services/vps/iso/add', { url: isoUrl() })).json().iso;
       const [row] = await t.database.db.select().from(vpsIsos).where(eq(vpsIsos.uuid, his.uuid));
       expect(row).toMatchObject({ userId: owner.id, addedBy: inside.id });
       await sim.advance(3 * MINUTE);
-      expect((await call(inside.token, 'DELETE', `/services/vps/iso/${his.id}`)).statusCode).toBe(200);
-      expect((await call(owner.token, 'DELETE', `/services/vps/iso/${ownersIso.id}`)).statusCode).toBe(200);
+
+      // The rule of both generations: an ISO in a drive of any of the account's servers stays,
+      // even one outside the sub-account's whitelist; one in no drive may go, whoever added it.
+      const elsewhere = await vpsService(owner.id);
+      await call(owner.token, 'POST', `/services/vps/${elsewhere.id}/insert`, {
+        iso: ownersIso.name,
+        sec_iso: '',
+      });
+      const inUse = await call(inside.token, 'DELETE', `/services/vps/iso/${ownersIso.id}`);
+      expect(inUse.statusCode).toBe(409);
+      expect(inUse.json().error).toBe('iso_in_use');
+      expect((await detail(owner.token, elsewhere.id)).vps.iso).toBe(ownersIso.name);
+
+      await call(owner.token, 'POST', `/services/vps/${elsewhere.id}/insert`, { iso: '', sec_iso: '' });
+      expect((await call(inside.token, 'DELETE', `/services/vps/iso/${ownersIso.id}`)).statusCode).toBe(200);
+      expect((await call(owner.token, 'DELETE', `/services/vps/iso/${his.id}`)).statusCode).toBe(200);
+      const left = (await isoList(owner.token)).map((i) => i.id);
+      expect(left).not.toContain(ownersIso.id);
+      expect(left).not.toContain(his.id);
     });
   });
 

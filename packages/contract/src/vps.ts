@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './input.ts';
 import { serviceIdParamsSchema, serviceListItemSchema } from './services.ts';
-import { vps2HostnameRequestSchema, vps2IsoAddRequestSchema } from './vps2.ts';
+import { Vps2Text, vps2HostnameRequestSchema, vps2IsoAddRequestSchema } from './vps2.ts';
 
 // Shapes of the first-generation VPS pages' API (servers spec §3 "VPS (first generation) detail",
 // "OS template (VPS)", "ISO", "Usage stat samples (first generation)", and §7 "VPS (first generation)").
@@ -122,6 +122,7 @@ export const VpsText = {
   isoLimitReached: `You can keep at most ${VPS_ISO_LIMIT} ISOs. Delete one to add another.`,
   isoNotOwned: 'Please choose one of your downloaded ISOs.',
   isoStillDownloading: 'The ISO is still downloading; it can be deleted once it is complete.',
+  isoInUse: Vps2Text.isoInUse,
 } as const;
 
 // Responses (servers spec §7; API.md "Paths the spec does not show" for the detail poll).

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   invoiceItems,
@@ -6,6 +6,7 @@ import {
   productGroups,
   products,
   serviceCancellations,
+  type ServiceRow,
   services,
 } from '../../db/schema/index.ts';
 
@@ -65,6 +66,18 @@ export class ServicesRepository {
   async findWithBilling(id: number) {
     const [row] = await this.selectWithBilling(eq(services.id, id));
     return row;
+  }
+
+  /** The platform ids of an account's provisioned services on one platform, whatever their status. */
+  async listUpstreamIds(accountId: number, provider: NonNullable<ServiceRow['provider']>): Promise<string[]> {
+    const rows = await this.db
+      .select({ upstreamId: services.upstreamId })
+      .from(services)
+      .where(
+        and(eq(services.userId, accountId), eq(services.provider, provider), isNotNull(services.upstreamId)),
+      )
+      .orderBy(services.id);
+    return rows.flatMap((row) => (row.upstreamId ? [row.upstreamId] : []));
   }
 
   async findById(id: number) {

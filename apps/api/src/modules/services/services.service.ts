@@ -63,6 +63,14 @@ export class ServicesService {
     return { service, upstreamId: service.upstreamId };
   }
 
+  /**
+   * The platform ids of every server an account has on one platform, whatever the caller's
+   * whitelist: for rules that protect all of the account's servers from an account-wide change.
+   */
+  upstreamIdsOfAccount(accountId: number, provider: NonNullable<ServiceRow['provider']>): Promise<string[]> {
+    return this.services.listUpstreamIds(accountId, provider);
+  }
+
   /** Changes to a server are refused unless its service is active (servers spec §4: suspended). */
   assertManageable(service: ServiceRow): void {
     if (service.status !== 'Active') {

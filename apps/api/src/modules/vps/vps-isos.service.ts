@@ -18,8 +18,6 @@ import { VpsIsosRepository } from './vps-isos.repository.ts';
 const usableStatuses: readonly ServiceStatus[] = ['Active', 'Suspended'];
 
 const NO_VPS = 'ISOs are available only with a first-generation VPS you can manage.';
-const NOT_OWN_ISO =
-  'You can delete only the ISOs you added: deleting an ISO ejects it from every VPS of the account.';
 
 /**
  * The customer's ISO library of the first-generation VPS (servers spec §7: `services/vps/iso`).
@@ -27,8 +25,10 @@ const NOT_OWN_ISO =
  * customer sees, inserts and deletes only the ISOs recorded for the account.
  *
  * Sub-accounts (API.md: account-level lists follow the whitelist): the list and adding need at
- * least one first-generation VPS inside the whitelist; deleting, which ejects the ISO from every
- * VPS of the account, is limited to the ISOs the sub-account added itself when it has a whitelist.
+ * least one first-generation VPS inside the whitelist. Deleting follows the rule of both VPS
+ * generations: an ISO in a CD drive of any of the account's servers is not deleted (the platform
+ * would eject it, and the server may lie outside the caller's whitelist); any other complete ISO
+ * may be deleted by whoever sees the library, since no server depends on it.
  */
 export class VpsIsosService {
   private readonly isos: VpsIsosRepository;
@@ -72,12 +72,12 @@ export class VpsIsosService {
     if ((await this.usableVpsStatuses(auth)).length === 0) throw AppError.notFound('The ISO was not found.');
     const row = await this.isos.findByUpstreamId(auth.account.id, isoId);
     if (!row) throw AppError.notFound('The ISO was not found.');
-    if (auth.isSubAccount && auth.login.serviceWhitelist != null && row.addedBy !== auth.login.id) {
-      throw AppError.forbidden(NOT_OWN_ISO, ErrorCode.serviceAccessDenied);
-    }
     const upstream = (await this.provider.listIsos()).find((iso) => iso.uuid === row.uuid);
     if (upstream?.upload_status === 'queued') {
       throw new AppError(409, VpsText.isoStillDownloading, { error: 'iso_downloading' });
+    }
+    if (upstream && (await this.isInserted(auth.account.id, upstream.name))) {
+      throw new AppError(409, VpsText.isoInUse, { error: 'iso_in_use' });
     }
     if (upstream) {
       try {
@@ -88,6 +88,24 @@ export class VpsIsosService {
       }
     }
     await this.isos.deleteById(row.id);
+  }
+
+  /** Whether an ISO (by its listed name) is in a CD drive of any of the account's VPSs. */
+  private async isInserted(accountId: number, name: string): Promise<boolean> {
+    const vpsIds = await this.services.upstreamIdsOfAccount(accountId, 'virtualizor');
+    const drives = await Promise.all(
+      vpsIds.map(async (upstreamId) => {
+        try {
+          const vps = await this.provider.getVps(Number(upstreamId));
+          return [vps.iso, vps.sec_iso];
+        } catch (error) {
+          // A server the platform no longer has holds no ISO.
+          if (error instanceof AppError && error.statusCode === 404) return [];
+          throw error;
+        }
+      }),
+    );
+    return drives.flat().includes(name);
   }
 
   /** File names of the account's downloaded ISOs: what its VPSs may have inserted. */

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/notify.ts';
+import { notifyFailure } from '../../../lib/notify.ts';
 import { VpsToast } from '../utils/toasts.ts';
 import { isAnyIsoList, vpsKeys } from './keys.ts';
 import { vpsApiPaths } from './paths.ts';
 
-/** `DELETE services/vps/iso/{id}`; the platform also ejects it from every VPS. */
+/** `DELETE services/vps/iso/{id}`; refused (409) while the ISO is in a CD drive of any of the account's servers. */
 export function useDeleteVpsIso(serviceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (isoId: number) => api.delete(vpsApiPaths.iso(isoId)),
-    onError: () => notify(VpsToast.isoDeleteFailed, 'error'),
+    onError: (error) => notifyFailure(VpsToast.isoDeleteFailed, error),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ predicate: isAnyIsoList }),

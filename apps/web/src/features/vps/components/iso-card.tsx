@@ -101,7 +101,8 @@ export function AvailableIsosCard<Id extends string | number>(props: AvailableIs
           );
         }}
       >
-        Delete <strong>{toDelete?.name}</strong>? It is also ejected from every server that has it inserted.
+        Delete <strong>{toDelete?.name}</strong>? An ISO that is inserted in a server's CD drive is kept until
+        it is ejected.
       </ConfirmDialog>
     </Card>
   );
