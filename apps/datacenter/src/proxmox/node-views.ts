@@ -43,7 +43,7 @@ function uptimeOf(node: PveNode, nowMs: number): number {
   return Math.floor((nowMs - (node.bootMs ?? nowMs - DEFAULT_UPTIME_MS)) / 1000);
 }
 
-/** An entry of `/nodes` and of `/cluster/resources?type=node`. */
+/** An entry of `/nodes`. */
 export function nodeEntry(state: ProxmoxState, node: PveNode, nowMs: number) {
   const { cpu, mem } = usage(state, node.node, nowMs);
   return {
@@ -61,6 +61,12 @@ export function nodeEntry(state: ProxmoxState, node: PveNode, nowMs: number) {
     uptime: uptimeOf(node, nowMs),
     ssl_fingerprint: fingerprintOf(node.node),
   };
+}
+
+/** A node in `/cluster/resources`: the same figures, no fingerprint, and its cgroup version. */
+export function nodeResource(state: ProxmoxState, node: PveNode, nowMs: number) {
+  const { ssl_fingerprint: _fingerprint, ...entry } = nodeEntry(state, node, nowMs);
+  return { ...entry, 'cgroup-mode': 2 };
 }
 
 /** `GET /nodes/{node}/status`. */

@@ -47,6 +47,16 @@ describe('the proxmox-api client against the simulator', () => {
     for (const field of ['cpu', 'maxcpu', 'mem', 'maxmem', 'uptime', 'disk', 'maxdisk'] as const)
       expect(nyc[field], field).toBeGreaterThan(0);
     expect(nyc.ssl_fingerprint).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
+    const [resource] = (await pve.cluster.resources.$get({ type: 'node' })).filter((r) => r.node === NODE);
+    expect(resource).toMatchObject({
+      id: `node/${NODE}`,
+      maxcpu: nyc.maxcpu,
+      maxmem: nyc.maxmem,
+      status: 'online',
+    });
+    expect(await pve.nodes.$(NODE).$get()).toEqual(
+      expect.arrayContaining([{ name: 'qemu' }, { name: 'storage' }]),
+    );
     const status = await pve.nodes.$(NODE).status.$get();
     expect(status).toMatchObject({ cpuinfo: { cpus: nyc.maxcpu }, memory: { total: nyc.maxmem } });
   });
@@ -60,6 +70,8 @@ describe('the proxmox-api client against the simulator', () => {
       ]),
     );
     const vm = pve.nodes.$(NODE).qemu.$(100);
+    expect(await vm.$get()).toEqual(expect.arrayContaining([{ subdir: 'config' }, { subdir: 'status' }]));
+    expect(await vm.status.$get()).toEqual(expect.arrayContaining([{ subdir: 'current' }]));
     expect(await vm.status.current.$get()).toMatchObject({ vmid: 100, status: 'running', cpus: 2 });
     expect(await vm.config.$get()).toMatchObject({ name: 'web01.demo.example', cores: 2, memory: 4096 });
     const points = await vm.rrddata.$get({ timeframe: 'hour', cf: 'AVERAGE' });

@@ -30,6 +30,10 @@ const capabilities = {
 
 /** Sign-in (tickets), the realms to sign in with, and the version of the API server. */
 export function registerAccessRoutes(app: FastifyInstance, ctx: SimContext, tickets: TicketAuthority): void {
+  app.get('/', async () =>
+    ok(['version', 'cluster', 'nodes', 'storage', 'access', 'pools'].map((subdir) => ({ subdir }))),
+  );
+
   app.get('/version', async () => ok(PVE_VERSION));
 
   app.get('/access/domains', async () =>

@@ -7,7 +7,7 @@ import { parseCalendarEvent } from '../calendar.ts';
 import { ok, params, PveError } from '../pve-http.ts';
 import { formats, pve } from '../pve-schema.ts';
 import { settledState } from '../settle.ts';
-import { nodeEntry, storageResources } from '../node-views.ts';
+import { nodeResource, storageResources } from '../node-views.ts';
 import type { BackupJob, ProxmoxState } from '../state.ts';
 import { vmResource } from '../vm-views.ts';
 
@@ -52,7 +52,7 @@ export function registerClusterRoutes(app: FastifyInstance, ctx: SimContext): vo
     const now = ctx.clock.now();
     const wanted = (t: string) => !type || type === t;
     return ok([
-      ...(wanted('node') ? Object.values(state.nodes).map((n) => nodeEntry(state, n, now)) : []),
+      ...(wanted('node') ? Object.values(state.nodes).map((n) => nodeResource(state, n, now)) : []),
       ...(wanted('vm') ? Object.values(state.vms).map((vm) => vmResource(state, vm, now)) : []),
       ...(wanted('storage') ? storageResources(state) : []),
     ]);

@@ -8,6 +8,12 @@ import { storagesOn } from '../state.ts';
 import { vmStatus } from '../vm-views.ts';
 import { nodePath, requireNode } from './lookup.ts';
 
+/** What `GET /nodes/{node}` lists, as Proxmox does (the simulator implements only some of them). */
+const NODE_DIRECTORIES =
+  'aplinfo apt capabilities ceph certificates config disks dns firewall hardware hosts journal lxc migrateall netstat network qemu query-oci-repo-tags query-url-metadata replication report rrd rrddata scan sdn services spiceshell startall status stopall storage subscription suspendall syslog tasks termproxy time version vncshell vzdump wakeonlan'.split(
+    ' ',
+  );
+
 /** Only `full=1` adds these to the VM index, as it asks QEMU for them. */
 const FULL_STATUS_ONLY = ['qmpstatus', 'ha', 'running-machine', 'running-qemu'] as const;
 
@@ -17,6 +23,12 @@ export function registerNodeRoutes(app: FastifyInstance, ctx: SimContext): void 
     const state = settledState(ctx);
     const now = ctx.clock.now();
     return ok(Object.values(state.nodes).map((node) => nodeEntry(state, node, now)));
+  });
+
+  app.get('/nodes/:node', async (request) => {
+    const { node } = params(request, nodePath);
+    requireNode(settledState(ctx), node);
+    return ok(NODE_DIRECTORIES.map((name) => ({ name })));
   });
 
   app.get('/nodes/:node/status', async (request) => {

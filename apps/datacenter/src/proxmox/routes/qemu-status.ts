@@ -11,8 +11,26 @@ import { startTask } from '../tasks.ts';
 import { vmStatus } from '../vm-views.ts';
 import { requireRunning, requireVm, vmPath } from './lookup.ts';
 
+/** The directory indexes Proxmox answers for a VM and its status (the simulator has only some). */
+const VM_DIRECTORIES =
+  'config cloudinit pending status unlink vncproxy termproxy migrate resize move rrd rrddata monitor agent snapshot spiceproxy sendkey firewall mtunnel remote_migrate'.split(
+    ' ',
+  );
+const STATUS_DIRECTORIES = ['current', 'start', 'stop', 'reset', 'shutdown', 'suspend', 'reboot'];
+
 /** Status, power actions, usage history and the VNC console of a VM. */
 export function registerQemuStatusRoutes(app: FastifyInstance, ctx: SimContext): void {
+  for (const [path, subdirs] of [
+    ['/nodes/:node/qemu/:vmid', VM_DIRECTORIES],
+    ['/nodes/:node/qemu/:vmid/status', STATUS_DIRECTORIES],
+  ] as const) {
+    app.get(path, async (request) => {
+      const { node, vmid } = params(request, vmPath);
+      requireVm(settledState(ctx), node, vmid);
+      return ok(subdirs.map((subdir) => ({ subdir })));
+    });
+  }
+
   app.get('/nodes/:node/qemu/:vmid/status/current', async (request) => {
     const { node, vmid } = params(request, vmPath);
     const state = settledState(ctx);
