@@ -50,4 +50,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...secret, JOBS_POLL_SECONDS: '0.1' })).toThrow(/JOBS_POLL_SECONDS/);
     expect(() => loadConfig({ ...secret, JOBS_CRON_CHECK_SECONDS: '60' })).toThrow(/JOBS_CRON_CHECK_SECONDS/);
   });
+
+  it('reads the token and sign-in the simulated Proxmox takes, with defaults in their own form', () => {
+    const secret = { APP_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(secret).simulator.proxmox).toMatchObject({
+      tokenId: 'rackdesk@pve!panel',
+      secret: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+      login: { username: 'root@pam' },
+    });
+    const custom = loadConfig({
+      ...secret,
+      DATACENTER_PROXMOX_TOKEN: 'ops@pve!demo=3d4b1c2e-5f60-4a7b-8c9d-0e1f2a3b4c5d',
+      DATACENTER_PROXMOX_LOGIN: 'ops@pve:s3cret:with:colons',
+    }).simulator.proxmox;
+    expect(custom).toEqual({
+      tokenId: 'ops@pve!demo',
+      secret: '3d4b1c2e-5f60-4a7b-8c9d-0e1f2a3b4c5d',
+      login: { username: 'ops@pve', password: 's3cret:with:colons' },
+    });
+    expect(() => loadConfig({ ...secret, DATACENTER_PROXMOX_TOKEN: 'ops@pve!demo=secret' })).toThrow(
+      /DATACENTER_PROXMOX_TOKEN/,
+    );
+    expect(() => loadConfig({ ...secret, DATACENTER_PROXMOX_LOGIN: 'ops' })).toThrow(
+      /DATACENTER_PROXMOX_LOGIN/,
+    );
+  });
 });

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  type Credentials,
+  parseProxmoxLogin,
+  parseProxmoxToken,
+  proxmoxCredentials,
+} from '@rackdesk/datacenter/credentials';
 import { z } from 'zod';
 
 /**
@@ -27,6 +33,14 @@ const envSchema = z.object({
   DATACENTER_SIMULATOR: z.enum(['auto', 'off']).default('auto'),
   DATACENTER_PORT: z.coerce.number().int().min(0).max(65535).default(8190),
   DATACENTER_TIME_SCALE: z.coerce.number().positive().max(100).default(1),
+  DATACENTER_PROXMOX_TOKEN: z
+    .string()
+    .refine((v) => !v || parseProxmoxToken(v), 'must look like USER@REALM!TOKENID=UUID (a lower-case UUID)')
+    .optional(),
+  DATACENTER_PROXMOX_LOGIN: z
+    .string()
+    .refine((v) => !v || parseProxmoxLogin(v), 'must look like USER@REALM:PASSWORD')
+    .optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   PROXMOX_URL: z.string().url().optional().or(z.literal('')),
   PROXMOX_TOKEN_ID: z.string().default(''),
@@ -88,6 +102,8 @@ export interface Config {
     port: number;
     timeScale: number;
     stateFile: string;
+    /** The API token and the password sign-in the simulated Proxmox VE accepts (and the panel uses). */
+    proxmox: Credentials['proxmox'];
     /** Set once the simulator runs: where its control API answers (demo seeding). */
     url?: string;
   };
@@ -154,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       port: e.DATACENTER_PORT,
       timeScale: e.DATACENTER_TIME_SCALE,
       stateFile: path.join(dataDir, 'datacenter', 'state.json'),
+      proxmox: proxmoxCredentials(e.DATACENTER_PROXMOX_TOKEN, e.DATACENTER_PROXMOX_LOGIN),
     },
     jobs: {
       workersEnabled: e.JOBS_ENABLED === 'true',

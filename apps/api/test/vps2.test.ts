@@ -111,6 +111,35 @@ describe('VPS v2 routes', () => {
       });
     });
 
+    it('answers a second power change while the first still runs with a 409, not a silent no-op', async () => {
+      expect((await api('POST', server('/powerOff'))).statusCode).toBe(200);
+      // The server still shows running: without the check this start was "nothing to do".
+      for (const action of ['/start', '/powerOff', '/restart']) {
+        const refused = await api('POST', server(action));
+        expect(refused.statusCode, action).toBe(409);
+        expect(refused.json()).toEqual({
+          message: 'The server is busy with another operation. Please try again when it has finished.',
+          error: 'server_locked',
+        });
+      }
+      await sim.advance(LONG_ENOUGH_MS);
+      expect((await detail()).vps.status).toBe('stopped');
+      expect((await api('POST', server('/start'))).statusCode).toBe(200);
+      await sim.advance(LONG_ENOUGH_MS);
+      expect((await detail()).vps.status).toBe('running');
+    });
+
+    it('answers a 409 when a reboot keeps the lock longer than Proxmox waits for it', async () => {
+      expect((await api('POST', server('/restart'))).statusCode).toBe(200);
+      const refused = await api('PATCH', server('/hostname'), { hostname: 'during-reboot.example.net' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe('server_locked');
+      await sim.advance(LONG_ENOUGH_MS);
+      expect(
+        (await api('PATCH', server('/hostname'), { hostname: 'after-reboot.example.net' })).statusCode,
+      ).toBe(200);
+    });
+
     it('refuses power changes while the server is busy, saying why', async () => {
       await pve().triggerBackup(VMID.main);
       const refused = await api('POST', server('/powerOff'));

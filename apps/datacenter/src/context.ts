@@ -4,8 +4,11 @@ import type { Store } from './store.ts';
 
 /** Credentials each simulated upstream accepts, in that upstream's own form. */
 export interface Credentials {
-  /** Proxmox VE API token: header `Authorization: PVEAPIToken=<tokenId>=<secret>`. */
-  proxmox: { tokenId: string; secret: string };
+  /**
+   * Proxmox VE: an API token (header `Authorization: PVEAPIToken=<tokenId>=<secret>`, the secret a
+   * UUID as Proxmox generates them) and a user who signs in with a password (`POST /access/ticket`).
+   */
+  proxmox: { tokenId: string; secret: string; login: { username: string; password: string } };
   /** Tenantos: header `Authorization: Bearer <apiKey>`. */
   tenantos: { apiKey: string };
   /** Virtualizor end-user API: query `apikey` and `apipass`. */
@@ -28,8 +31,43 @@ export interface SimContext {
   log: FastifyBaseLogger;
 }
 
+/** Written like `DATACENTER_PROXMOX_TOKEN` and `DATACENTER_PROXMOX_LOGIN` take them. */
+export const DEFAULT_PROXMOX_TOKEN = 'rackdesk@pve!panel=5b0e6f2c-8d1a-4c3e-9f47-2a6d8c1e3b90';
+export const DEFAULT_PROXMOX_LOGIN = 'root@pam:datacenter-simulator-password';
+
+const PROXMOX_TOKEN =
+  /^([^\s@!=]+@[A-Za-z][\w.-]*)!([A-Za-z][\w.-]*)=([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const PROXMOX_LOGIN = /^([^\s@!:]+@[A-Za-z][\w.-]*):(.+)$/;
+
+/** `USER@REALM!TOKENID=UUID` (a Proxmox API token and its secret); undefined when malformed. */
+export function parseProxmoxToken(text: string): { tokenId: string; secret: string } | undefined {
+  const match = PROXMOX_TOKEN.exec(text.trim());
+  return match ? { tokenId: `${match[1]}!${match[2]}`, secret: match[3]! } : undefined;
+}
+
+/** `USER@REALM:PASSWORD`; undefined when malformed. */
+export function parseProxmoxLogin(text: string): { username: string; password: string } | undefined {
+  const match = PROXMOX_LOGIN.exec(text);
+  return match ? { username: match[1]!, password: match[2]! } : undefined;
+}
+
+/**
+ * The Proxmox credentials from their two settings (unset: the defaults above); throws on a
+ * malformed value, naming the setting.
+ */
+export function proxmoxCredentials(
+  token: string | undefined,
+  login: string | undefined,
+): Credentials['proxmox'] {
+  const parsedToken = parseProxmoxToken(token || DEFAULT_PROXMOX_TOKEN);
+  if (!parsedToken) throw new Error('DATACENTER_PROXMOX_TOKEN must look like USER@REALM!TOKENID=UUID');
+  const parsedLogin = parseProxmoxLogin(login || DEFAULT_PROXMOX_LOGIN);
+  if (!parsedLogin) throw new Error('DATACENTER_PROXMOX_LOGIN must look like USER@REALM:PASSWORD');
+  return { ...parsedToken, login: parsedLogin };
+}
+
 export const defaultCredentials: Credentials = {
-  proxmox: { tokenId: 'rackdesk@pve!panel', secret: 'datacenter-simulator-secret' },
+  proxmox: proxmoxCredentials(undefined, undefined),
   tenantos: { apiKey: 'datacenter-simulator-key' },
   virtualizor: { apiKey: 'datacentersimulatorkey', apiPass: 'datacentersimulatorpass' },
   powerdns: { apiKey: 'datacenter-simulator-dns-key' },

@@ -29,6 +29,7 @@ export async function startSimulatorIfNeeded(
   const { buildDatacenter, defaultCredentials } = await import('@rackdesk/datacenter');
   const server = await buildDatacenter({
     stateFile: config.simulator.stateFile,
+    credentials: { ...defaultCredentials, proxmox: config.simulator.proxmox },
     timeScale: config.simulator.timeScale,
     logLevel: config.logLevel === 'silent' ? 'silent' : 'warn',
   });
@@ -47,8 +48,8 @@ export async function startSimulatorIfNeeded(
       ? proxmox
       : {
           url,
-          tokenId: defaultCredentials.proxmox.tokenId,
-          tokenSecret: defaultCredentials.proxmox.secret,
+          tokenId: config.simulator.proxmox.tokenId,
+          tokenSecret: config.simulator.proxmox.secret,
         },
     tenantos: tenantos.url ? tenantos : { url, apiKey: defaultCredentials.tenantos.apiKey },
     virtualizor: virtualizor.url

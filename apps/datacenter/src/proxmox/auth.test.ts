@@ -8,10 +8,13 @@ describe('Proxmox API token authentication', () => {
   });
   afterEach(() => sim.close());
 
-  it('refuses a call without credentials with 401 and an empty data', async () => {
+  it('refuses a call without credentials with 401, the reason in the status line and no body', async () => {
     const response = await sim.app.inject({ method: 'GET', url: '/api2/json/cluster/resources' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ data: null });
+    expect(response.statusMessage).toBe('No ticket');
+    // Proxmox sends the status line alone: no data, no content type.
+    expect(response.body).toBe('');
+    expect(response.headers['content-type']).toBeUndefined();
   });
 
   it('refuses a wrong secret and a token in another scheme', async () => {
@@ -25,6 +28,9 @@ describe('Proxmox API token authentication', () => {
         headers: { authorization },
       });
       expect(response.statusCode).toBe(401);
+      expect(response.statusMessage).toBe(
+        authorization.startsWith('Bearer') ? 'No ticket' : 'Authentication failed!',
+      );
     }
   });
 

@@ -9,6 +9,7 @@ export const BACKUP_MS_PER_VM = 90_000;
 
 export interface BackupRun {
   node: string;
+  user: string;
   vmids: number[];
   storage: string;
   compress: string;
@@ -28,6 +29,7 @@ export function startBackup(state: ProxmoxState, ctx: SimContext, run: BackupRun
   const slots = Math.max(1, ready.length);
   return startTask(state, ctx, {
     node: run.node,
+    user: run.user,
     type: 'vzdump',
     id: run.vmids.length === 1 ? String(run.vmids[0]) : '',
     durationMs: BACKUP_MS_PER_VM * slots,
@@ -86,6 +88,8 @@ export function runDueJobs(state: ProxmoxState, ctx: SimContext, nowMs: number):
     for (const [node, vmids] of byNode(state, job.vmid)) {
       startBackup(state, ctx, {
         node,
+        // Scheduled jobs run as root, whoever created them.
+        user: 'root@pam',
         vmids,
         storage: job.storage,
         compress: job.compress,

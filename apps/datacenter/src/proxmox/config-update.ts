@@ -1,4 +1,5 @@
 import { PveError } from './pve-http.ts';
+import { formats, problemOf, pve } from './pve-schema.ts';
 import type { ProxmoxState, PveVm, TaskEffect } from './state.ts';
 import {
   DISK_KEY,
@@ -35,8 +36,6 @@ const SIMPLE_KEYS = new Set([
 ]);
 const KNOWN_KEY =
   /^(ide[0-3]|sata[0-5]|scsi([0-9]|[12][0-9]|30)|virtio([0-9]|1[0-5])|net\d|ipconfig\d|unused\d+)$/;
-const DNS_NAME =
-  /^(?=.{1,253}$)[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const TAGS = /^[a-z0-9_][a-z0-9_+.-]*(;[a-z0-9_][a-z0-9_+.-]*)*$/i;
 
 export interface ConfigUpdate {
@@ -98,13 +97,15 @@ export function updateConfig(
 
 function checkValue(state: ProxmoxState, key: string, value: string): string | undefined {
   switch (key) {
-    case 'name':
-      return DNS_NAME.test(value) ? undefined : 'invalid format - value does not look like a valid DNS name';
+    case 'name': {
+      const why = formats.dnsName(value);
+      return why === undefined ? undefined : `invalid format - ${why}\n`;
+    }
     case 'cores':
     case 'sockets':
-      return isInteger(value, 1, 128) ? undefined : 'value must be an integer between 1 and 128';
+      return problemOf(pve.integer({ min: 1, max: 128 }), value);
     case 'memory':
-      return isInteger(value, 16, 8 * 1024 * 1024) ? undefined : 'value must be an integer, at least 16';
+      return problemOf(pve.integer({ min: 16, max: 8 * 1024 * 1024 }), value);
     case 'tags':
       return value === '' || TAGS.test(value) ? undefined : 'invalid format - invalid tag';
     case 'sshkeys':
@@ -168,11 +169,6 @@ function deleteKey(state: ProxmoxState, vm: PveVm, key: string): void {
 
 function storageOf(drive: string): string {
   return drive.split(':')[0] ?? 'local-lvm';
-}
-
-function isInteger(value: string, min: number, max: number): boolean {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= min && n <= max;
 }
 
 function isUrlEncoded(value: string): boolean {

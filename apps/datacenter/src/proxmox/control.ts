@@ -71,7 +71,11 @@ export function registerProxmoxControl(app: FastifyInstance, ctx: SimContext): v
     const spec = parse(nodeSpec, request.body, reply);
     if (!spec) return reply;
     const state = settledState(ctx);
-    state.nodes[spec.node] = { node: spec.node, description: `Location: ${spec.location}` };
+    state.nodes[spec.node] = {
+      node: spec.node,
+      description: `Location: ${spec.location}`,
+      bootMs: state.nodes[spec.node]?.bootMs ?? ctx.clock.now() - 7 * 86_400_000,
+    };
     for (const id of spec.storages) {
       const storage = state.storages[id];
       if (!storage) return reply.code(400).send({ message: `unknown storage '${id}'` });

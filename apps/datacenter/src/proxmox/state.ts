@@ -24,6 +24,8 @@ export interface PveNode {
   node: string;
   /** The node's notes; Rackdesk reads the location from a `Location: <name>` line. */
   description: string;
+  /** When the node booted (its uptime counts from here). */
+  bootMs?: number;
 }
 
 export type StorageContent = 'images' | 'iso' | 'backup';
@@ -110,6 +112,8 @@ export interface PveTask {
   /** 'OK', or the error the task ends with (set when it starts: failures are queued ahead). */
   exitstatus: string;
   holds: TaskHold[];
+  /** When the task holds the VM's lock file (vm-lock.ts): power changes serialise on it. */
+  lockFile?: { vmid: number; fromMs: number; toMs: number };
   /** Effects not applied yet; a failing task applies none of them. */
   steps: TaskStep[];
 }
@@ -150,6 +154,7 @@ export function storagesOn(state: ProxmoxState, node: string): PveStorage[] {
 }
 
 const GiB = 1024 ** 3;
+const DAY_MS = 86_400_000;
 
 /**
  * A small two-location cluster with the standard OS templates, so a fresh simulator answers
@@ -159,8 +164,8 @@ function initialState(nowMs: number): ProxmoxState {
   const nowS = Math.floor(nowMs / 1000);
   const state: ProxmoxState = {
     nodes: {
-      'pve-nyc-1': { node: 'pve-nyc-1', description: 'Location: New York' },
-      'pve-chi-1': { node: 'pve-chi-1', description: 'Location: Chicago' },
+      'pve-nyc-1': { node: 'pve-nyc-1', description: 'Location: New York', bootMs: nowMs - 41 * DAY_MS },
+      'pve-chi-1': { node: 'pve-chi-1', description: 'Location: Chicago', bootMs: nowMs - 23 * DAY_MS },
     },
     storages: {
       'local-lvm': storage('local-lvm', 'lvmthin', ['images'], false, null, 4096),

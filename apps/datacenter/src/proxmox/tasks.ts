@@ -1,5 +1,4 @@
 import type { SimContext } from '../context.ts';
-import { taskUser } from './auth.ts';
 import { PveError } from './pve-http.ts';
 import type { ProxmoxState, PveTask, PveVm, TaskEffect } from './state.ts';
 import { formatUpid } from './upid.ts';
@@ -13,6 +12,8 @@ export interface TaskPlan {
   node: string;
   type: string;
   id: string;
+  /** Who started it (see auth.ts taskUser); scheduled jobs run as root@pam. */
+  user: string;
   /** Milliseconds at timeScale 1. */
   durationMs: number;
   /** Locks held on VMs, by default for the whole task (offsets are fractions of the duration). */
@@ -23,25 +24,34 @@ export interface TaskPlan {
   startMs?: number;
   /** End with this error instead of doing the work. */
   failure?: string;
+  /**
+   * The task first waits for the VM's lock file (vm-lock.ts) until this time, then works for its
+   * duration holding it.
+   */
+  lockFile?: { vmid: number; acquiredMs: number };
 }
 
 const KEEP_FINISHED_TASKS = 200;
 
 export function startTask(state: ProxmoxState, ctx: SimContext, plan: TaskPlan): PveTask {
   const startMs = plan.startMs ?? ctx.clock.now();
+  const workMs = plan.lockFile?.acquiredMs ?? startMs;
   const durationMs = Math.max(1, Math.round(plan.durationMs * ctx.timeScale));
-  const at = (fraction: number | undefined) => startMs + Math.round(durationMs * (fraction ?? 1));
+  const at = (fraction: number | undefined) => workMs + Math.round(durationMs * (fraction ?? 1));
   const failure = plan.failure ?? takeQueuedFailure(state, plan.type);
   state.counter += 1;
   const task: PveTask = {
-    upid: formatUpid({ ...plan, pid: 4096 + state.counter, startMs, user: taskUser(ctx) }),
+    upid: formatUpid({ ...plan, pid: 4096 + state.counter, startMs }),
     node: plan.node,
     type: plan.type,
     id: plan.id,
-    user: taskUser(ctx),
+    user: plan.user,
     startMs,
-    endMs: startMs + durationMs,
+    endMs: workMs + durationMs,
     exitstatus: failure ?? 'OK',
+    ...(plan.lockFile
+      ? { lockFile: { vmid: plan.lockFile.vmid, fromMs: workMs, toMs: workMs + durationMs } }
+      : {}),
     holds: (plan.holds ?? []).map((h) => ({
       vmid: h.vmid,
       lock: h.lock,
@@ -58,11 +68,9 @@ export function startTask(state: ProxmoxState, ctx: SimContext, plan: TaskPlan):
 export function instantTask(
   state: ProxmoxState,
   ctx: SimContext,
-  node: string,
-  type: string,
-  id: string,
+  task: Pick<TaskPlan, 'node' | 'type' | 'id' | 'user'>,
 ): PveTask {
-  return startTask(state, ctx, { node, type, id, durationMs: 0 });
+  return startTask(state, ctx, { ...task, durationMs: 0 });
 }
 
 function takeQueuedFailure(state: ProxmoxState, type: string): string | undefined {
@@ -120,12 +128,10 @@ export function findTask(state: ProxmoxState, upid: string): PveTask | undefined
 /** `GET /nodes/{node}/tasks/{upid}/status`. */
 export function taskStatus(task: PveTask, nowMs: number) {
   const running = nowMs < task.endMs;
-  const [, , pid, pstart] = task.upid.split(':');
   return {
     upid: task.upid,
     node: task.node,
-    pid: Number.parseInt(pid ?? '0', 16),
-    pstart: Number.parseInt(pstart ?? '0', 16),
+    ...processOf(task),
     starttime: Math.floor(task.startMs / 1000),
     type: task.type,
     id: task.id,
@@ -141,10 +147,17 @@ export function taskListEntry(task: PveTask, nowMs: number) {
   return {
     upid: task.upid,
     node: task.node,
+    ...processOf(task),
     type: task.type,
     id: task.id,
     user: task.user,
     starttime: Math.floor(task.startMs / 1000),
     ...(running ? {} : { endtime: Math.floor(task.endMs / 1000), status: task.exitstatus }),
   };
+}
+
+/** The worker's process id and start, as the UPID records them. */
+function processOf(task: PveTask): { pid: number; pstart: number } {
+  const [, , pid, pstart] = task.upid.split(':');
+  return { pid: Number.parseInt(pid ?? '0', 16), pstart: Number.parseInt(pstart ?? '0', 16) };
 }

@@ -5,6 +5,21 @@ import type { VmConfig } from './state.ts';
  * `isos:iso/debian.iso,media=cdrom`.
  */
 export const DISK_KEY = /^(scsi|virtio|sata|ide)\d+$/;
+
+/** Every drive slot a VM has, in Proxmox's order (what `resize` takes as `disk`). */
+export const DISK_KEYS: [string, ...string[]] = [
+  'ide0',
+  ...slots('ide', 4).slice(1),
+  ...slots('sata', 6),
+  ...slots('scsi', 31),
+  ...slots('virtio', 16),
+  'efidisk0',
+  'tpmstate0',
+];
+
+function slots(bus: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `${bus}${i}`);
+}
 export const UNUSED_KEY = /^unused\d+$/;
 const UNITS: Record<string, number> = { K: 1024, M: 1024 ** 2, G: 1024 ** 3, T: 1024 ** 4 };
 

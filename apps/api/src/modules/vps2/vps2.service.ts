@@ -58,12 +58,15 @@ export class Vps2Service {
 
   /**
    * Start and power off are idempotent (two tabs may both press the switch); a reboot needs a
-   * running server. Open pages follow the power state until it settles.
+   * running server. While an earlier power change still runs, the answer is a 409: the status it
+   * shows is about to change, so neither "nothing to do" nor queuing behind it would be honest.
+   * Open pages follow the power state until it settles.
    */
   async power(auth: AuthContext, id: number, action: Vps2PowerAction): Promise<void> {
     const { service, vmid } = await this.servers.manageable(auth, id);
     const vm = await this.provider.getServer(vmid);
     assertUnlocked(vm);
+    await this.provider.assertPowerIdle(vmid);
     const running = vm.status === 'running';
     if (action === 'restart' && !running)
       throw new AppError(409, Vps2Text.serverNotRunning, { error: 'server_stopped' });

@@ -24,6 +24,8 @@ export interface Vps2Provider {
   /** The location (e.g. 'New York') of the node the VM runs on. */
   getServerLocation(vmid: number): Promise<string>;
   setHostname(vmid: number, hostname: string): Promise<void>;
+  /** A 409 `server_locked` while an earlier power change of the VM is still under way. */
+  assertPowerIdle(vmid: number): Promise<void>;
   restart(vmid: number): Promise<void>;
   start(vmid: number): Promise<void>;
   powerOff(vmid: number): Promise<void>;

@@ -20,7 +20,7 @@ import { CUSTOM_OSID_PREFIX, defaultLayout, generatePassword, type ProxmoxLayout
 import { Isos } from './isos.ts';
 import { listOsTemplates, reinstall } from './os-templates.ts';
 import type { BlockStorageScope, ProxmoxProvider } from './provider.ts';
-import { PveApi, PveParameterError, seg } from './pve-api.ts';
+import { PveApi, PveParameterError, seg, serverLockedError } from './pve-api.ts';
 import { agentResultSchema, vmConfigSchema, vncProxySchema } from './pve-types.ts';
 import { createUserTemplate, deleteUserTemplate, listUserTemplates } from './user-templates.ts';
 import { getVmDetail, getVmStats } from './vm-detail.ts';
@@ -40,6 +40,8 @@ export interface ProxmoxClientOptions {
 }
 
 const GiB = 1024 ** 3;
+/** The workers of power changes: each holds the VM's lock file while it works. */
+const POWER_TASKS = new Set(['qmstart', 'qmstop', 'qmshutdown', 'qmreboot', 'qmreset']);
 /** Proxmox's answers when there is no guest agent to talk to (the VM is off or still booting). */
 const AGENT_DOWN = /is not running/;
 
@@ -79,6 +81,17 @@ export class ProxmoxClient implements ProxmoxProvider {
         throw AppError.invalid('hostname', 'This hostname is not valid.');
       throw error;
     }
+  }
+
+  /**
+   * Refuses while an earlier power change of the VM is still running: Proxmox would queue a
+   * second one behind it on the VM's lock file, and fail it if the first takes longer than ten
+   * seconds, so its outcome would depend on timing the user cannot see.
+   */
+  async assertPowerIdle(vmid: number): Promise<void> {
+    const { node } = await this.#api.findVm(vmid);
+    const active = await this.#api.activeTasks(node, vmid);
+    if (active.some((task) => POWER_TASKS.has(task.type))) throw serverLockedError();
   }
 
   restart(vmid: number): Promise<void> {

@@ -3,7 +3,14 @@ import type { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { UpstreamHttp, type UpstreamResponse } from '../http-client.ts';
 import { UpstreamError } from '../upstream-error.ts';
-import { type PveVmResource, taskStatusSchema, upidSchema, vmResourceSchema } from './pve-types.ts';
+import {
+  type PveTaskEntry,
+  type PveVmResource,
+  taskEntrySchema,
+  taskStatusSchema,
+  upidSchema,
+  vmResourceSchema,
+} from './pve-types.ts';
 
 export interface PveApiOptions {
   /** Such as https://pve.example.com:8006 (the `/api2/json` prefix is added). */
@@ -31,7 +38,12 @@ export class PveParameterError extends UpstreamError {
   }
 }
 
-const LOCKED = /is locked \(([\w-]+)\)/;
+/**
+ * Proxmox's refusals while another task has the VM: its configuration lock ("VM 100 is locked
+ * (backup)") or its lock file, which power changes hold while they work ("can't lock file
+ * '/var/lock/qemu-server/lock-100.conf' - got timeout").
+ */
+const LOCKED = /is locked \(([\w-]+)\)|can't lock file '[^']*' - got timeout/;
 
 /**
  * The Proxmox VE API over UpstreamHttp: API-token header, `{data}` unwrapping, every answer checked
@@ -90,6 +102,11 @@ export class PveApi {
     return vm;
   }
 
+  /** Tasks of the VM that are running (or waiting for its lock), newest first. */
+  async activeTasks(node: string, vmid: number): Promise<PveTaskEntry[]> {
+    return this.get(`/nodes/${seg(node)}/tasks`, taskEntrySchema.array(), { vmid, source: 'active' });
+  }
+
   async listVms(): Promise<PveVmResource[]> {
     const resources = await this.get('/cluster/resources', vmResourceSchema.array(), { type: 'vm' });
     return resources.filter((r) => r.type === 'qemu');
@@ -103,7 +120,8 @@ export class PveApi {
       const task = await this.get(`/nodes/${seg(node)}/tasks/${seg(upid)}/status`, taskStatusSchema);
       if (task.status === 'stopped') {
         if (task.exitstatus === 'OK' || task.exitstatus === undefined) return;
-        throw new UpstreamError('proxmox', 502, `task ${upid} failed: ${task.exitstatus}`);
+        const failure = new UpstreamError('proxmox', 502, `task ${upid} failed: ${task.exitstatus}`);
+        throw lockConflict(failure) ?? failure;
       }
       if (Date.now() > deadline) throw new UpstreamError('proxmox', 504, `task ${upid} still running`);
       await sleep(this.#taskPollMs);

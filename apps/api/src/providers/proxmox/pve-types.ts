@@ -85,6 +85,7 @@ export const taskEntrySchema = z.object({
   id: z.string().optional(),
   status: z.string().optional(),
 });
+export type PveTaskEntry = z.infer<typeof taskEntrySchema>;
 
 export const vncProxySchema = z.object({
   ticket: z.string(),

@@ -4,46 +4,62 @@ import { z } from 'zod';
 import type { SimContext } from '../../context.ts';
 import { jobView } from '../backups.ts';
 import { parseCalendarEvent } from '../calendar.ts';
-import { ok, params, pveBoolean, PveError } from '../pve-http.ts';
+import { ok, params, PveError } from '../pve-http.ts';
+import { formats, pve } from '../pve-schema.ts';
 import { settledState } from '../settle.ts';
+import { nodeResource, storageResources } from '../node-views.ts';
 import type { BackupJob, ProxmoxState } from '../state.ts';
-import { storagesOn } from '../state.ts';
 import { vmResource } from '../vm-views.ts';
-import { requireNode } from './lookup.ts';
 
-const jobFields = {
-  schedule: z
-    .string()
-    .refine((s) => parseCalendarEvent(s) !== undefined, 'invalid format - unable to parse calendar event'),
-  vmid: z.string().regex(/^\d+(,\d+)*$/, 'invalid format - value does not look like a valid VM ID list'),
-  storage: z.string(),
-  mode: z.enum(['snapshot', 'suspend', 'stop']),
-  compress: z.enum(['0', '1', 'gzip', 'lzo', 'zstd']),
-  enabled: pveBoolean,
-  comment: z.string(),
-  'prune-backups': z
-    .string()
-    .regex(/^(keep-(last|daily|weekly|monthly|yearly|hourly)=\d+,?)+$/, 'invalid format'),
-  'notes-template': z.string(),
+export const vzdumpFields = {
+  vmid: pve.string({ format: formats.vmidList }),
+  storage: pve.storage(),
+  mode: pve.enum(['snapshot', 'suspend', 'stop']),
+  compress: pve.enum(['0', '1', 'gzip', 'lzo', 'zstd']),
+  'prune-backups': pve.string({
+    format: (value) =>
+      /^(keep-(all=[01]|(last|hourly|daily|weekly|monthly|yearly)=\d+)(,|$))+$/.test(value)
+        ? undefined
+        : 'format error',
+  }),
+  'notes-template': pve.string({ maxLength: 1024 }),
+  remove: pve.boolean(),
 };
-const jobId = z.string().regex(/^[a-zA-Z][a-zA-Z0-9_-]{1,49}$/, 'invalid format - invalid configuration ID');
+const jobFields = {
+  ...vzdumpFields,
+  schedule: pve.string({
+    maxLength: 128,
+    format: (value) =>
+      parseCalendarEvent(value) === undefined ? `unable to parse calendar event '${value}'` : undefined,
+  }),
+  enabled: pve.boolean(),
+  comment: pve.string({ maxLength: 512 }),
+};
+const jobId = pve.string({
+  maxLength: 50,
+  format: (value) =>
+    /^[a-z][a-z0-9\-_.]*[a-z0-9]$/i.test(value) ? undefined : `invalid configuration ID '${value}'`,
+});
 
-/** Cluster-wide reads (resources, next free id, nodes) and the vzdump backup jobs. */
+/** Cluster-wide reads (resources, next free id) and the vzdump backup jobs. */
 export function registerClusterRoutes(app: FastifyInstance, ctx: SimContext): void {
   app.get('/cluster/resources', async (request) => {
-    const { type } = params(request, z.object({ type: z.enum(['vm', 'storage', 'node', 'sdn']).optional() }));
+    const { type } = params(
+      request,
+      z.object({ type: pve.enum(['vm', 'storage', 'node', 'sdn']).optional() }),
+    );
     const state = settledState(ctx);
     const now = ctx.clock.now();
     const wanted = (t: string) => !type || type === t;
     return ok([
-      ...(wanted('node') ? Object.values(state.nodes).map((n) => nodeResource(n.node)) : []),
+      ...(wanted('node') ? Object.values(state.nodes).map((n) => nodeResource(state, n, now)) : []),
       ...(wanted('vm') ? Object.values(state.vms).map((vm) => vmResource(state, vm, now)) : []),
       ...(wanted('storage') ? storageResources(state) : []),
     ]);
   });
 
   app.get('/cluster/nextid', async (request) => {
-    const { vmid } = params(request, z.object({ vmid: z.coerce.number().int().optional() }));
+    const { vmid } = params(request, z.object({ vmid: pve.vmid().optional() }));
     const state = settledState(ctx);
     if (vmid !== undefined) {
       if (state.vms[String(vmid)])
@@ -55,22 +71,10 @@ export function registerClusterRoutes(app: FastifyInstance, ctx: SimContext): vo
     return ok(String(next));
   });
 
-  app.get('/nodes', async () => {
-    const state = settledState(ctx);
-    return ok(Object.values(state.nodes).map((n) => ({ ...nodeResource(n.node), type: 'node' })));
-  });
-
-  app.get('/nodes/:node/config', async (request) => {
-    const { node } = params(request, z.object({ node: z.string() }));
-    const state = settledState(ctx);
-    requireNode(state, node);
-    return ok({ description: state.nodes[node]!.description, digest: 'd1e5c0ffee' });
-  });
-
   app.get('/cluster/backup', async () => ok(settledState(ctx).backupJobs.map(jobView)));
 
   app.get('/cluster/backup/:id', async (request) => {
-    const { id } = params(request, z.object({ id: z.string() }));
+    const { id } = params(request, z.object({ id: jobId }));
     return ok(jobView(requireJob(settledState(ctx), id)));
   });
 
@@ -114,7 +118,7 @@ export function registerClusterRoutes(app: FastifyInstance, ctx: SimContext): vo
     const input = params(
       request,
       z.object({
-        id: z.string(),
+        id: jobId,
         schedule: jobFields.schedule.optional(),
         vmid: jobFields.vmid.optional(),
         storage: jobFields.storage.optional(),
@@ -124,7 +128,7 @@ export function registerClusterRoutes(app: FastifyInstance, ctx: SimContext): vo
         comment: jobFields.comment.optional(),
         'prune-backups': jobFields['prune-backups'].optional(),
         'notes-template': jobFields['notes-template'].optional(),
-        delete: z.string().optional(),
+        delete: pve.string({ maxLength: 4096 }).optional(),
       }),
     );
     const state = settledState(ctx);
@@ -142,7 +146,7 @@ export function registerClusterRoutes(app: FastifyInstance, ctx: SimContext): vo
   });
 
   app.delete('/cluster/backup/:id', async (request) => {
-    const { id } = params(request, z.object({ id: z.string() }));
+    const { id } = params(request, z.object({ id: jobId }));
     const state = settledState(ctx);
     requireJob(state, id);
     state.backupJobs = state.backupJobs.filter((j) => j.id !== id);
@@ -163,38 +167,4 @@ function requireBackupStorage(state: ProxmoxState, storage: string): void {
       storage: `storage '${storage}' does not support backups`,
     });
   }
-}
-
-function nodeResource(node: string) {
-  return {
-    id: `node/${node}`,
-    type: 'node',
-    node,
-    status: 'online',
-    level: '',
-    maxcpu: 64,
-    maxmem: 512 * 1024 ** 3,
-  };
-}
-
-function storageResources(state: ProxmoxState) {
-  return Object.values(state.nodes).flatMap(({ node }) =>
-    storagesOn(state, node).map((s) => {
-      const used = Object.values(state.volumes)
-        .filter((v) => v.storage === s.storage)
-        .reduce((sum, v) => sum + v.size, 0);
-      return {
-        id: `storage/${node}/${s.storage}`,
-        type: 'storage',
-        node,
-        storage: s.storage,
-        plugintype: s.type,
-        content: s.content.join(','),
-        shared: s.shared ? 1 : 0,
-        status: 'available',
-        disk: used,
-        maxdisk: s.totalBytes,
-      };
-    }),
-  );
 }

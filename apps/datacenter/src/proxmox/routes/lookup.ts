@@ -1,6 +1,13 @@
+import { z } from 'zod';
 import { PveError } from '../pve-http.ts';
+import { pve } from '../pve-schema.ts';
 import type { ProxmoxState, PveStorage, PveVm } from '../state.ts';
 import { storagesOn, vmOf } from '../state.ts';
+
+/** The path parameters of node, VM and storage calls, checked like Proxmox's standard options. */
+export const nodePath = z.object({ node: pve.node() });
+export const vmPath = nodePath.extend({ vmid: pve.vmid() });
+export const storagePath = nodePath.extend({ storage: pve.storage() });
 
 /** Finding what a path names, failing the way Proxmox does (it answers 500 for missing things). */
 export function requireNode(state: ProxmoxState, node: string): void {

@@ -1,28 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { SimContext } from '../../context.ts';
+import { taskUser } from '../auth.ts';
 import { startBackup } from '../backups.ts';
-import { ok, params, pveBoolean, PveError } from '../pve-http.ts';
+import { ok, params, PveError } from '../pve-http.ts';
+import { pve } from '../pve-schema.ts';
 import { settledState } from '../settle.ts';
 import { findTask, taskListEntry, taskStatus } from '../tasks.ts';
-import { requireNode, requireStorage } from './lookup.ts';
+import { vzdumpFields } from './cluster.ts';
+import { nodePath, requireNode, requireStorage } from './lookup.ts';
 
 /** Backups on demand (vzdump) and the node's task list and task status. */
 export function registerNodeTaskRoutes(app: FastifyInstance, ctx: SimContext): void {
   app.post('/nodes/:node/vzdump', async (request) => {
     const input = params(
       request,
-      z.object({
-        node: z.string(),
-        vmid: z
-          .string()
-          .regex(/^\d+(,\d+)*$/, 'invalid format - value does not look like a valid VM ID list'),
-        storage: z.string().default('local'),
-        mode: z.enum(['snapshot', 'suspend', 'stop']).default('snapshot'),
-        compress: z.enum(['0', '1', 'gzip', 'lzo', 'zstd']).default('0'),
-        remove: pveBoolean.optional(),
-        'notes-template': z.string().optional(),
-        'prune-backups': z.string().optional(),
+      nodePath.extend({
+        vmid: vzdumpFields.vmid,
+        storage: vzdumpFields.storage.default('local'),
+        mode: vzdumpFields.mode.default('snapshot'),
+        compress: vzdumpFields.compress.default('0'),
+        remove: vzdumpFields.remove.optional(),
+        'notes-template': vzdumpFields['notes-template'].optional(),
+        'prune-backups': vzdumpFields['prune-backups'].optional(),
       }),
     );
     const state = settledState(ctx);
@@ -39,6 +38,7 @@ export function registerNodeTaskRoutes(app: FastifyInstance, ctx: SimContext): v
       throw new PveError(500, `guest(s) ${input.vmid} not found on node '${input.node}'`);
     const task = startBackup(state, ctx, {
       node: input.node,
+      user: taskUser(request, ctx),
       vmids: local,
       storage: input.storage,
       compress: input.compress,
@@ -51,14 +51,17 @@ export function registerNodeTaskRoutes(app: FastifyInstance, ctx: SimContext): v
   app.get('/nodes/:node/tasks', async (request) => {
     const input = params(
       request,
-      z.object({
-        node: z.string(),
-        typefilter: z.string().optional(),
-        vmid: z.coerce.number().int().optional(),
-        source: z.enum(['archive', 'active', 'all']).default('archive'),
-        errors: pveBoolean.optional(),
-        limit: z.coerce.number().int().min(0).default(50),
-        start: z.coerce.number().int().min(0).default(0),
+      nodePath.extend({
+        typefilter: pve.string().optional(),
+        vmid: pve.vmid().optional(),
+        userfilter: pve.string().optional(),
+        statusfilter: pve.string().optional(),
+        source: pve.enum(['archive', 'active', 'all']).default('archive'),
+        errors: pve.boolean().optional(),
+        limit: pve.integer({ min: 0 }).default(50),
+        start: pve.integer({ min: 0 }).default(0),
+        since: pve.integer().optional(),
+        until: pve.integer().optional(),
       }),
     );
     const state = settledState(ctx);
@@ -69,6 +72,9 @@ export function registerNodeTaskRoutes(app: FastifyInstance, ctx: SimContext): v
       .filter((t) => input.source === 'all' || (input.source === 'active') === now < t.endMs)
       .filter((t) => !input.typefilter || t.type === input.typefilter)
       .filter((t) => input.vmid === undefined || t.id === String(input.vmid))
+      .filter((t) => !input.userfilter || t.user.includes(input.userfilter))
+      .filter((t) => input.since === undefined || t.startMs / 1000 >= input.since)
+      .filter((t) => input.until === undefined || t.startMs / 1000 <= input.until)
       .filter((t) => !input.errors || (now >= t.endMs && t.exitstatus !== 'OK'))
       .sort((a, b) => b.startMs - a.startMs)
       .slice(input.start, input.start + input.limit);
@@ -76,7 +82,7 @@ export function registerNodeTaskRoutes(app: FastifyInstance, ctx: SimContext): v
   });
 
   app.get('/nodes/:node/tasks/:upid/status', async (request) => {
-    const { node, upid } = params(request, z.object({ node: z.string(), upid: z.string() }));
+    const { node, upid } = params(request, nodePath.extend({ upid: pve.string() }));
     const state = settledState(ctx);
     requireNode(state, node);
     const task = findTask(state, upid);

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { SimContext } from '../../context.ts';
-import { ok, params, PveError, pveBoolean, vmidParam } from '../pve-http.ts';
+import { ok, params, PveError } from '../pve-http.ts';
+import { pve } from '../pve-schema.ts';
 import { settledState } from '../settle.ts';
 import type { ProxmoxState, PveVm } from '../state.ts';
-import { requireVm } from './lookup.ts';
+import { requireVm, vmPath } from './lookup.ts';
 
-const setUserPassword = z.object({
-  node: z.string(),
-  vmid: vmidParam,
-  username: z.string().min(1),
-  password: z.string().min(5).max(1024),
-  crypted: pveBoolean.optional(),
+const setUserPassword = vmPath.extend({
+  username: pve.string(),
+  password: pve.string({ minLength: 5, maxLength: 1024 }),
+  crypted: pve.boolean().optional(),
 });
 
 /**

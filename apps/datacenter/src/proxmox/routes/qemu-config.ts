@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { SimContext } from '../../context.ts';
+import { taskUser } from '../auth.ts';
 import { updateConfig } from '../config-update.ts';
-import { ok, params, PveError, vmidParam } from '../pve-http.ts';
+import { ok, params, PveError } from '../pve-http.ts';
+import { pve } from '../pve-schema.ts';
 import { settledState } from '../settle.ts';
+import type { ProxmoxState, PveVm } from '../state.ts';
 import { assertUnlocked, instantTask, startTask } from '../tasks.ts';
-import { parseDrive, parseSize } from '../vm-config.ts';
+import { DISK_KEYS, parseDrive, parseSize } from '../vm-config.ts';
+import { assertLockFileWithinReach } from '../vm-lock.ts';
 import { setDrive } from '../volumes.ts';
 import { vmConfigView } from '../vm-views.ts';
-import { requireVm } from './lookup.ts';
-
-const vmPath = z.object({ node: z.string(), vmid: vmidParam });
+import { requireVm, vmPath } from './lookup.ts';
 
 /** An import (reinstall from a template disk) runs this long at timeScale 1, holding lock `clone`. */
 export const IMPORT_MS = 120_000;
@@ -27,8 +28,7 @@ export function registerQemuConfigRoutes(app: FastifyInstance, ctx: SimContext):
   app.put('/nodes/:node/qemu/:vmid/config', async (request) => {
     const { node, vmid } = params(request, vmPath);
     const state = settledState(ctx);
-    const vm = requireVm(state, node, vmid);
-    assertUnlocked(state, vm, ctx.clock.now());
+    const vm = writableVm(state, ctx, node, vmid);
     updateConfig(state, vm, bodyOf(request.body), { allowImport: false });
     ctx.store.save();
     return ok(null);
@@ -38,19 +38,20 @@ export function registerQemuConfigRoutes(app: FastifyInstance, ctx: SimContext):
   app.post('/nodes/:node/qemu/:vmid/config', async (request) => {
     const { node, vmid } = params(request, vmPath);
     const state = settledState(ctx);
-    const vm = requireVm(state, node, vmid);
-    assertUnlocked(state, vm, ctx.clock.now());
+    const vm = writableVm(state, ctx, node, vmid);
     const importEffect = updateConfig(state, vm, bodyOf(request.body), { allowImport: true });
+    const user = taskUser(request, ctx);
     const task = importEffect
       ? startTask(state, ctx, {
           node,
+          user,
           type: 'qmconfig',
           id: String(vmid),
           durationMs: IMPORT_MS,
           holds: [{ vmid, lock: 'clone' }],
           steps: [{ effect: importEffect }],
         })
-      : instantTask(state, ctx, node, 'qmconfig', String(vmid));
+      : instantTask(state, ctx, { node, user, type: 'qmconfig', id: String(vmid) });
     ctx.store.save();
     return ok(task.upid);
   });
@@ -59,13 +60,14 @@ export function registerQemuConfigRoutes(app: FastifyInstance, ctx: SimContext):
     const { node, vmid, disk, size } = params(
       request,
       vmPath.extend({
-        disk: z.string(),
-        size: z.string().regex(/^\+?\d+(\.\d+)?[KMGT]?$/, 'value does not match the regex pattern'),
+        disk: pve.enum(DISK_KEYS),
+        size: pve.string({ pattern: /^\+?\d+(\.\d+)?[KMGT]?$/ }),
+        digest: pve.string({ maxLength: 40 }).optional(),
+        skiplock: pve.boolean().optional(),
       }),
     );
     const state = settledState(ctx);
-    const vm = requireVm(state, node, vmid);
-    assertUnlocked(state, vm, ctx.clock.now());
+    const vm = writableVm(state, ctx, node, vmid);
     const drive = parseDrive(vm.config[disk]);
     const volume = drive ? state.volumes[drive.volume] : undefined;
     if (!drive || !volume)
@@ -75,10 +77,23 @@ export function registerQemuConfigRoutes(app: FastifyInstance, ctx: SimContext):
     if (target < volume.size) throw new PveError(500, 'shrinking disks is not supported');
     volume.size = target;
     setDrive(vm.config, disk, volume);
-    const task = instantTask(state, ctx, node, 'resize', String(vmid));
+    const task = instantTask(state, ctx, {
+      node,
+      user: taskUser(request, ctx),
+      type: 'resize',
+      id: String(vmid),
+    });
     ctx.store.save();
     return ok(task.upid);
   });
+}
+
+/** A VM the API server may write: no task holds its configuration lock or keeps its lock file. */
+function writableVm(state: ProxmoxState, ctx: SimContext, node: string, vmid: number): PveVm {
+  const vm = requireVm(state, node, vmid);
+  assertUnlocked(state, vm, ctx.clock.now());
+  assertLockFileWithinReach(state, ctx, vm);
+  return vm;
 }
 
 function bodyOf(body: unknown): Record<string, unknown> {

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { SimContext } from '../../context.ts';
-import { ok, params, pveBoolean, PveError, vmidParam } from '../pve-http.ts';
+import { taskUser } from '../auth.ts';
+import { ok, params, PveError } from '../pve-http.ts';
+import { formats, pve } from '../pve-schema.ts';
 import { settledState } from '../settle.ts';
 import type { ProxmoxState, PveVm, VmConfig } from '../state.ts';
 import { vmOf } from '../state.ts';
 import { assertUnlocked, instantTask, startTask } from '../tasks.ts';
 import { attachedVolumes, diskSizeOf, ownerOf, UNUSED_KEY } from '../vm-config.ts';
-import { requireNode, requireVm } from './lookup.ts';
-
-const vmPath = z.object({ node: z.string(), vmid: vmidParam });
+import { nodePath, requireNode, requireVm, vmPath } from './lookup.ts';
 
 /** At timeScale 1: a restore, and a full clone (a minute plus a second per GiB of disk). */
 export const RESTORE_MS = 120_000;
@@ -23,13 +22,16 @@ export function registerQemuLifecycleRoutes(app: FastifyInstance, ctx: SimContex
     const input = params(
       request,
       vmPath.extend({
-        newid: vmidParam,
-        name: z.string().optional(),
-        description: z.string().optional(),
-        full: pveBoolean.optional(),
-        target: z.string().optional(),
-        storage: z.string().optional(),
-        pool: z.string().optional(),
+        newid: pve.vmid(),
+        name: pve.string({ format: formats.dnsName }).optional(),
+        description: pve.string({ maxLength: 8192 }).optional(),
+        full: pve.boolean().optional(),
+        target: pve.node().optional(),
+        storage: pve.storage().optional(),
+        format: pve.enum(['raw', 'qcow2', 'vmdk']).optional(),
+        pool: pve.string().optional(),
+        snapname: pve.string().optional(),
+        bwlimit: pve.integer({ min: 0 }).optional(),
       }),
     );
     const state = settledState(ctx);
@@ -50,6 +52,7 @@ export function registerQemuLifecycleRoutes(app: FastifyInstance, ctx: SimContex
     });
     const task = startTask(state, ctx, {
       node: input.node,
+      user: taskUser(request, ctx),
       type: 'qmclone',
       id: String(source.vmid),
       durationMs: CLONE_BASE_MS + CLONE_MS_PER_GIB * (diskSizeOf(source.config) / 1024 ** 3),
@@ -68,7 +71,12 @@ export function registerQemuLifecycleRoutes(app: FastifyInstance, ctx: SimContex
     if (vm.status === 'running')
       throw new PveError(500, "you can't convert a VM to template if VM is running");
     vm.config.template = 1;
-    const task = instantTask(state, ctx, node, 'qmtemplate', String(vmid));
+    const task = instantTask(state, ctx, {
+      node,
+      user: taskUser(request, ctx),
+      type: 'qmtemplate',
+      id: String(vmid),
+    });
     ctx.store.save();
     return ok(task.upid);
   });
@@ -77,14 +85,15 @@ export function registerQemuLifecycleRoutes(app: FastifyInstance, ctx: SimContex
   app.post('/nodes/:node/qemu', async (request) => {
     const input = params(
       request,
-      z.object({
-        node: z.string(),
-        vmid: vmidParam,
-        archive: z.string().optional(),
-        force: pveBoolean.optional(),
-        start: pveBoolean.optional(),
-        storage: z.string().optional(),
-        unique: pveBoolean.optional(),
+      nodePath.extend({
+        vmid: pve.vmid(),
+        archive: pve.string({ maxLength: 255 }).optional(),
+        force: pve.boolean().optional(),
+        start: pve.boolean().optional(),
+        storage: pve.storage().optional(),
+        unique: pve.boolean().optional(),
+        bwlimit: pve.integer({ min: 0 }).optional(),
+        pool: pve.string().optional(),
       }),
     );
     const state = settledState(ctx);
@@ -112,6 +121,7 @@ export function registerQemuLifecycleRoutes(app: FastifyInstance, ctx: SimContex
     }
     const task = startTask(state, ctx, {
       node: input.node,
+      user: taskUser(request, ctx),
       type: 'qmrestore',
       id: String(input.vmid),
       durationMs: RESTORE_MS,
@@ -127,7 +137,11 @@ export function registerQemuLifecycleRoutes(app: FastifyInstance, ctx: SimContex
   app.delete('/nodes/:node/qemu/:vmid', async (request) => {
     const input = params(
       request,
-      vmPath.extend({ purge: pveBoolean.optional(), 'destroy-unreferenced-disks': pveBoolean.optional() }),
+      vmPath.extend({
+        purge: pve.boolean().optional(),
+        'destroy-unreferenced-disks': pve.boolean().optional(),
+        skiplock: pve.boolean().optional(),
+      }),
     );
     const state = settledState(ctx);
     const vm = requireVm(state, input.node, input.vmid);
@@ -136,6 +150,7 @@ export function registerQemuLifecycleRoutes(app: FastifyInstance, ctx: SimContex
     if (input.purge) removeFromJobs(state, vm.vmid);
     const task = startTask(state, ctx, {
       node: input.node,
+      user: taskUser(request, ctx),
       type: 'qmdestroy',
       id: String(vm.vmid),
       durationMs: DESTROY_MS,

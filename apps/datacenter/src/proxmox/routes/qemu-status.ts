@@ -1,23 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { SimContext } from '../../context.ts';
-import { applyPower } from '../effects.ts';
-import { ok, params, pveBoolean, vmidParam } from '../pve-http.ts';
+import { taskUser } from '../auth.ts';
+import { startPowerTask } from '../power.ts';
+import { ok, params } from '../pve-http.ts';
+import { pve } from '../pve-schema.ts';
 import { rrdData, timeframes } from '../rrd.ts';
 import { settledState } from '../settle.ts';
-import type { PveVm } from '../state.ts';
-import { assertUnlocked, instantTask, startTask } from '../tasks.ts';
+import { startTask } from '../tasks.ts';
 import { vmStatus } from '../vm-views.ts';
-import { requireRunning, requireVm } from './lookup.ts';
+import { requireRunning, requireVm, vmPath } from './lookup.ts';
 
-const vmPath = z.object({ node: z.string(), vmid: vmidParam });
-
-/** Milliseconds each power action takes at timeScale 1 before the VM's state changes. */
-export const POWER_MS = { start: 6_000, stop: 3_000, shutdown: 12_000, reboot: 15_000 } as const;
+/** The directory indexes Proxmox answers for a VM and its status (the simulator has only some). */
+const VM_DIRECTORIES =
+  'config cloudinit pending status unlink vncproxy termproxy migrate resize move rrd rrddata monitor agent snapshot spiceproxy sendkey firewall mtunnel remote_migrate'.split(
+    ' ',
+  );
+const STATUS_DIRECTORIES = ['current', 'start', 'stop', 'reset', 'shutdown', 'suspend', 'reboot'];
 
 /** Status, power actions, usage history and the VNC console of a VM. */
 export function registerQemuStatusRoutes(app: FastifyInstance, ctx: SimContext): void {
+  for (const [path, subdirs] of [
+    ['/nodes/:node/qemu/:vmid', VM_DIRECTORIES],
+    ['/nodes/:node/qemu/:vmid/status', STATUS_DIRECTORIES],
+  ] as const) {
+    app.get(path, async (request) => {
+      const { node, vmid } = params(request, vmPath);
+      requireVm(settledState(ctx), node, vmid);
+      return ok(subdirs.map((subdir) => ({ subdir })));
+    });
+  }
+
   app.get('/nodes/:node/qemu/:vmid/status/current', async (request) => {
     const { node, vmid } = params(request, vmPath);
     const state = settledState(ctx);
@@ -27,38 +40,13 @@ export function registerQemuStatusRoutes(app: FastifyInstance, ctx: SimContext):
   app.post('/nodes/:node/qemu/:vmid/status/:action', async (request) => {
     const { node, vmid, action } = params(
       request,
-      vmPath.extend({ action: z.enum(['start', 'stop', 'shutdown', 'reboot', 'reset']) }),
+      vmPath.extend({ action: pve.enum(['start', 'stop', 'shutdown', 'reboot', 'reset']) }),
     );
     const state = settledState(ctx);
     const vm = requireVm(state, node, vmid);
-    const now = ctx.clock.now();
-    assertUnlocked(state, vm, now);
-    const type = `qm${action}`;
-    let task;
-    if (action === 'reset') {
-      requireRunning(vm);
-      applyPower(vm, 'reboot', now);
-      task = instantTask(state, ctx, node, type, String(vmid));
-    } else if (action === 'reboot') {
-      requireRunning(vm);
-      task = startTask(state, ctx, {
-        node,
-        type,
-        id: String(vmid),
-        durationMs: POWER_MS.reboot,
-        steps: [{ effect: { kind: 'power', vmid, action: 'reboot' } }],
-      });
-    } else {
-      const to = action === 'start' ? 'running' : 'stopped';
-      task = startTask(state, ctx, {
-        node,
-        type,
-        id: String(vmid),
-        durationMs: vm.status === to ? 500 : POWER_MS[action],
-        failure: powerFailure(vm, action),
-        steps: [{ effect: { kind: 'power', vmid, action: action === 'start' ? 'start' : 'stop' } }],
-      });
-    }
+    // Reboot and reset look at the VM before they start a worker; start and stop do not.
+    if (action === 'reboot' || action === 'reset') requireRunning(vm);
+    const task = startPowerTask(state, ctx, { vm, action, user: taskUser(request, ctx) });
     ctx.store.save();
     return ok(task.upid);
   });
@@ -67,8 +55,8 @@ export function registerQemuStatusRoutes(app: FastifyInstance, ctx: SimContext):
     const { node, vmid, timeframe, cf } = params(
       request,
       vmPath.extend({
-        timeframe: z.enum(Object.keys(timeframes) as [keyof typeof timeframes]),
-        cf: z.enum(['AVERAGE', 'MAX']).default('AVERAGE'),
+        timeframe: pve.enum(Object.keys(timeframes) as [keyof typeof timeframes]),
+        cf: pve.enum(['AVERAGE', 'MAX']).default('AVERAGE'),
       }),
     );
     const state = settledState(ctx);
@@ -78,20 +66,21 @@ export function registerQemuStatusRoutes(app: FastifyInstance, ctx: SimContext):
   app.post('/nodes/:node/qemu/:vmid/vncproxy', async (request) => {
     const input = params(
       request,
-      vmPath.extend({ websocket: pveBoolean.optional(), 'generate-password': pveBoolean.optional() }),
+      vmPath.extend({ websocket: pve.boolean().optional(), 'generate-password': pve.boolean().optional() }),
     );
     const state = settledState(ctx);
     const vm = requireVm(state, input.node, input.vmid);
     requireRunning(vm);
     // The proxy task lives while a client may connect with the ticket.
+    const user = taskUser(request, ctx);
     const task = startTask(state, ctx, {
       node: input.node,
+      user,
       type: 'vncproxy',
       id: String(vm.vmid),
       durationMs: 10_000,
     });
     ctx.store.save();
-    const user = ctx.credentials.proxmox.tokenId;
     return ok({
       user,
       port: String(5900 + (state.counter % 100)),
@@ -103,11 +92,4 @@ export function registerQemuStatusRoutes(app: FastifyInstance, ctx: SimContext):
       ...(input['generate-password'] ? { password: randomBytes(6).toString('base64url').slice(0, 8) } : {}),
     });
   });
-}
-
-/** What the worker of a start or shutdown reports when the VM is already where it was sent. */
-function powerFailure(vm: PveVm, action: 'start' | 'stop' | 'shutdown'): string | undefined {
-  if (action === 'start' && vm.status === 'running') return `VM ${vm.vmid} already running`;
-  if (action === 'shutdown' && vm.status !== 'running') return `VM ${vm.vmid} not running`;
-  return undefined;
 }

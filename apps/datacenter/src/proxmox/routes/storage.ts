@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { SimContext } from '../../context.ts';
+import { taskUser } from '../auth.ts';
 import { fraction } from '../counters.ts';
-import { ok, params, pveBoolean, PveError } from '../pve-http.ts';
+import { ok, params, PveError } from '../pve-http.ts';
+import { pve } from '../pve-schema.ts';
 import { settledState } from '../settle.ts';
 import type { PveVolume } from '../state.ts';
 import { instantTask, startTask } from '../tasks.ts';
 import { encodeWorkerId } from '../upid.ts';
 import { backupOwnerOf } from '../volumes.ts';
 import { ownerOf } from '../vm-config.ts';
-import { requireStorage } from './lookup.ts';
+import { requireStorage, storagePath } from './lookup.ts';
 
-const storagePath = z.object({ node: z.string(), storage: z.string() });
+const CONTENT_TYPES = ['images', 'iso', 'backup', 'vztmpl', 'rootdir', 'snippets', 'import'] as const;
 
 /** A download from a URL runs this long at timeScale 1; the file shows only once it is complete. */
 export const DOWNLOAD_MS = 45_000;
@@ -22,8 +23,8 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: SimContext): vo
     const input = params(
       request,
       storagePath.extend({
-        content: z.enum(['images', 'iso', 'backup', 'vztmpl', 'rootdir', 'snippets', 'import']).optional(),
-        vmid: z.coerce.number().int().optional(),
+        content: pve.enum(CONTENT_TYPES).optional(),
+        vmid: pve.vmid().optional(),
       }),
     );
     const state = settledState(ctx);
@@ -40,7 +41,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: SimContext): vo
   app.delete('/nodes/:node/storage/:storage/content/:volume', async (request) => {
     const input = params(
       request,
-      storagePath.extend({ volume: z.string(), delay: z.coerce.number().optional() }),
+      storagePath.extend({ volume: pve.string(), delay: pve.integer({ min: 1, max: 30 }).optional() }),
     );
     const state = settledState(ctx);
     requireStorage(state, input.node, input.storage);
@@ -49,7 +50,12 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: SimContext): vo
       throw new PveError(500, `volume '${volid}' does not exist`);
     }
     delete state.volumes[volid];
-    const task = instantTask(state, ctx, input.node, 'imgdel', encodeWorkerId(volid));
+    const task = instantTask(state, ctx, {
+      node: input.node,
+      user: taskUser(request, ctx),
+      type: 'imgdel',
+      id: encodeWorkerId(volid),
+    });
     ctx.store.save();
     return ok(task.upid);
   });
@@ -58,13 +64,13 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: SimContext): vo
     const input = params(
       request,
       storagePath.extend({
-        content: z.enum(['iso', 'vztmpl', 'import']),
-        filename: z.string().min(1),
-        url: z.string().regex(/^(https?|ftp):\/\/\S+$/, 'invalid format - invalid URL'),
-        checksum: z.string().optional(),
-        'checksum-algorithm': z.enum(['md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512']).optional(),
-        'verify-certificates': pveBoolean.optional(),
-        compression: z.string().optional(),
+        content: pve.enum(['iso', 'vztmpl', 'import']),
+        filename: pve.string({ maxLength: 255 }),
+        url: pve.string({ pattern: /^https?:\/\/.*/ }),
+        checksum: pve.string().optional(),
+        'checksum-algorithm': pve.enum(['md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512']).optional(),
+        'verify-certificates': pve.boolean().optional(),
+        compression: pve.string().optional(),
       }),
     );
     const state = settledState(ctx);
@@ -85,6 +91,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: SimContext): vo
       throw new PveError(500, `refusing to override existing file '${filename}'`);
     const task = startTask(state, ctx, {
       node: input.node,
+      user: taskUser(request, ctx),
       type: 'download',
       id: workerId,
       durationMs: DOWNLOAD_MS,
