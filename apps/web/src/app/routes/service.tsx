@@ -13,6 +13,7 @@ import { serviceTypeLabel, serviceTypeOf } from '@rackdesk/contract';
 import { useParams } from 'react-router';
 import { NotFound } from '../../components/not-found.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { ServiceName } from '../../components/service-name/service-name.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { useService } from '../../features/services/api/get-services.ts';
 import { BillingInfoCard } from '../../features/services/components/billing-info-card.tsx';
@@ -74,8 +75,10 @@ export function ServiceRoute() {
     <Stack gap="lg">
       <ServiceBreadcrumb type={serviceTypeLabel[serviceTypeOf(service.groupname)]} current={String(id)} />
       <Group justify="space-between" align="flex-start">
-        <Stack gap={2}>
-          <Title order={1}>{service.status === 'Pending' ? 'PENDING' : service.domain || service.name}</Title>
+        <Stack gap={2} miw={0}>
+          <Title order={1}>
+            <ServiceName name={service.status === 'Pending' ? 'PENDING' : service.domain || service.name} />
+          </Title>
           <Text c="dimmed">
             {service.name} · {service.groupname}
           </Text>
