@@ -15,6 +15,7 @@ import { NotFound } from '../../components/not-found.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { ServiceName } from '../../components/service-name/service-name.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
+import { TabRow } from '../../components/tab-row.tsx';
 import { useService } from '../../features/services/api/get-services.ts';
 import { BillingInfoCard } from '../../features/services/components/billing-info-card.tsx';
 import { ServiceBanners } from '../../features/services/components/service-banners.tsx';
@@ -87,9 +88,9 @@ export function ServiceRoute() {
       </Group>
       <ServiceBanners service={service} />
       <Tabs defaultValue="info" keepMounted={false}>
-        <Tabs.List>
+        <TabRow>
           <Tabs.Tab value="info">Service Info</Tabs.Tab>
-        </Tabs.List>
+        </TabRow>
         <Tabs.Panel value="info" pt="md">
           <Stack gap="lg">
             <BillingInfoCard service={service} />
