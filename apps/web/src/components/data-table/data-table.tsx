@@ -1,3 +1,5 @@
+// The page-size select draws its chevron with the combobox styles.
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Table.css';
 import { Button, Group, NativeSelect, Table, Text, UnstyledButton } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@rackdesk/contract';

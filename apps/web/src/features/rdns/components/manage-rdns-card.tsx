@@ -1,3 +1,5 @@
+// The card brings its table's styles: it sits on the pages of three kinds of server.
+import '@mantine/core/styles/Table.css';
 import {
   Alert,
   Button,
