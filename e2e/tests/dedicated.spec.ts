@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/a11y.ts';
 import { signInWithToken } from './support/accounts.ts';
 import { demo, sub } from './support/env.ts';
+import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { serviceIds } from './support/owner-api.ts';
 import { card, confirmDialog, toast } from './support/page.ts';
 
@@ -324,13 +325,12 @@ test('works at phone width and passes an accessibility check on both tabs', asyn
   await openServer(page, MAIN);
   await expect(powerStatus(page)).toHaveText('Online');
   await expect(card(page, 'Bandwidth Usage').locator('.recharts-area').first()).toBeVisible();
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflow(page);
   await expectNoSeriousViolations(page);
 
   await page.getByRole('tab', { name: 'Network' }).click();
   await expect(card(page, 'Manage rDNS').getByRole('textbox').first()).toBeVisible();
-  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflow(page);
   await expectNoSeriousViolations(page);
 });
 

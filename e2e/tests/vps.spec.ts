@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoSeriousViolations } from './support/a11y.ts';
 import { signInWithToken } from './support/accounts.ts';
 import { demo, sub } from './support/env.ts';
+import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { ownerHeaders, serviceIdByDomain } from './support/owner-api.ts';
 import { answerAsSuspended, selectOption, toast, untilNextPolls } from './support/page.ts';
 
@@ -357,8 +358,7 @@ test('works at phone width', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Reboot' })).toBeVisible();
   await page.getByRole('tab', { name: 'Configure' }).click();
   await expect(page.getByRole('button', { name: 'Add ISO' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflow(page);
 });
 
 test('has no serious accessibility violations, on each tab and in the reinstall dialog', async ({ page }) => {

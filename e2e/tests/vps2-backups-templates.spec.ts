@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoSeriousViolations } from './support/a11y.ts';
 import { signInWithToken } from './support/accounts.ts';
 import { demo } from './support/env.ts';
+import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { ownerApi, serviceIdByDomain } from './support/owner-api.ts';
 import { toast, untilNextPolls as untilNextPollsFor } from './support/page.ts';
 
@@ -387,9 +388,8 @@ test('works at phone width', async ({ page }) => {
   await openTab(page, id, 'Backups');
   await expect(backupsCard(page).getByRole('button', { name: 'Backup Now' })).toBeVisible();
   await expect(automaticBackups(page)).toBeEnabled();
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflow(page);
   await page.getByRole('tab', { name: 'Templates' }).click();
   await expect(templatesCard(page).getByRole('button', { name: 'Create New Template' })).toBeVisible();
-  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflow(page);
 });

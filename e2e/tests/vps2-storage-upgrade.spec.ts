@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { expectNoSeriousViolations } from './support/a11y.ts';
 import { signInWithToken } from './support/accounts.ts';
 import { demo, sub } from './support/env.ts';
+import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { ownerHeaders } from './support/owner-api.ts';
 import { toast } from './support/page.ts';
 
@@ -310,6 +311,5 @@ test('works at phone width', async ({ page }) => {
   await expect(
     page.getByRole('dialog', { name: 'Upgrade VM' }).getByRole('radio', { name: /DW-8G/ }),
   ).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflow(page);
 });

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { signInWithToken } from './support/accounts.ts';
 import { demo, sub } from './support/env.ts';
 import { expectNoSeriousViolations } from './support/a11y.ts';
+import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { ownerHeaders, serviceIdByDomain } from './support/owner-api.ts';
 import { selectOption, toast, untilNextPolls } from './support/page.ts';
 
@@ -334,7 +335,7 @@ test('reinstalls through the rebuild modal: the password once, then the server i
   // SSH keys are offered only for an operating system that takes them (vps2-ssh-keys.spec.ts
   // reinstalls with one).
   await selectOption(page, os, 'almalinux-9');
-  await expect(dialog.getByText('SSH Keys')).toBeVisible();
+  await expect(dialog.getByText('SSH Keys', { exact: true })).toBeVisible();
   await selectOption(page, os, 'windows-server-2022');
   await expect(dialog.getByText('SSH Keys')).toHaveCount(0);
 
@@ -478,13 +479,13 @@ test('works at phone width', async ({ page }) => {
   for (const tab of ['Server Info', 'Network', 'Configure', 'Backups', 'Templates'])
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'CPU usage chart' })).toBeVisible();
-  await expectNoOverflow(page);
+  await expectNoHorizontalOverflow(page);
   await page.getByRole('tab', { name: 'Network' }).click();
   await expect(page.getByRole('region', { name: 'Manage rDNS' })).toBeVisible();
-  await expectNoOverflow(page);
+  await expectNoHorizontalOverflow(page);
   await page.getByRole('tab', { name: 'Configure' }).click();
   await expect(page.getByRole('button', { name: 'Add ISO' })).toBeVisible();
-  await expectNoOverflow(page);
+  await expectNoHorizontalOverflow(page);
 });
 
 test('has no serious accessibility violations, on each tab and in the reinstall dialog', async ({ page }) => {
@@ -504,7 +505,7 @@ test('has no serious accessibility violations, on each tab and in the reinstall 
   await page.getByRole('button', { name: 'Reinstall OS' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reinstall OS' });
   await selectOption(page, dialog.getByRole('combobox', { name: 'Operating System' }), 'almalinux-9');
-  await expect(dialog.getByText('SSH Keys')).toBeVisible();
+  await expect(dialog.getByText('SSH Keys', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -514,8 +515,3 @@ test('has no serious accessibility violations, on each tab and in the reinstall 
     await expectNoSeriousViolations(page);
   }
 });
-
-async function expectNoOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}

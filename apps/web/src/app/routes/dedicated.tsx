@@ -2,9 +2,12 @@ import '@mantine/charts/styles.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Breadcrumbs.css';
 import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/EmptyState.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
@@ -24,6 +27,7 @@ import { type DedicatedServer, serviceTypeLabel } from '@rackdesk/contract';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { TabRow } from '../../components/tab-row.tsx';
 import { useDedicatedServer } from '../../features/dedicated/api/get-dedicated-server.ts';
 import { BandwidthUsageCard } from '../../features/dedicated/components/bandwidth-usage-card.tsx';
 import { BillingOptionsCard } from '../../features/dedicated/components/billing-options-card.tsx';
@@ -107,10 +111,10 @@ export function DedicatedServerRoute() {
       <ServerHeader serviceId={id} server={loaded} billing={billing} manageable={manageable} />
       <ServiceBanners service={billing} />
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
-        <Tabs.List>
+        <TabRow>
           <Tabs.Tab value="server">Server Info</Tabs.Tab>
           <Tabs.Tab value="network">Network</Tabs.Tab>
-        </Tabs.List>
+        </TabRow>
         <Tabs.Panel value="server" pt="md">
           <Stack gap="lg">
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">

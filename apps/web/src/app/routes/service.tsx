@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Breadcrumbs.css';
 import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
@@ -13,7 +14,9 @@ import { serviceTypeLabel, serviceTypeOf } from '@rackdesk/contract';
 import { useParams } from 'react-router';
 import { NotFound } from '../../components/not-found.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { ServiceName } from '../../components/service-name/service-name.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
+import { TabRow } from '../../components/tab-row.tsx';
 import { useService } from '../../features/services/api/get-services.ts';
 import { BillingInfoCard } from '../../features/services/components/billing-info-card.tsx';
 import { ServiceBanners } from '../../features/services/components/service-banners.tsx';
@@ -74,8 +77,10 @@ export function ServiceRoute() {
     <Stack gap="lg">
       <ServiceBreadcrumb type={serviceTypeLabel[serviceTypeOf(service.groupname)]} current={String(id)} />
       <Group justify="space-between" align="flex-start">
-        <Stack gap={2}>
-          <Title order={1}>{service.status === 'Pending' ? 'PENDING' : service.domain || service.name}</Title>
+        <Stack gap={2} miw={0}>
+          <Title order={1}>
+            <ServiceName name={service.status === 'Pending' ? 'PENDING' : service.domain || service.name} />
+          </Title>
           <Text c="dimmed">
             {service.name} · {service.groupname}
           </Text>
@@ -84,9 +89,9 @@ export function ServiceRoute() {
       </Group>
       <ServiceBanners service={service} />
       <Tabs defaultValue="info" keepMounted={false}>
-        <Tabs.List>
+        <TabRow>
           <Tabs.Tab value="info">Service Info</Tabs.Tab>
-        </Tabs.List>
+        </TabRow>
         <Tabs.Panel value="info" pt="md">
           <Stack gap="lg">
             <BillingInfoCard service={service} />

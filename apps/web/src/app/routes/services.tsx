@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Tooltip.css';
 import { Alert, Button, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
 import { activeListStatuses } from '@rackdesk/contract';

@@ -29,6 +29,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { SectionErrorBoundary } from '../../components/section-error-boundary.tsx';
+import { TabRow } from '../../components/tab-row.tsx';
 import { ServiceBanners } from '../../features/services/components/service-banners.tsx';
 import { useServerPageGate } from '../../features/services/hooks/use-server-page-gate.tsx';
 import { ServiceBreadcrumb } from '../../features/services/components/service-breadcrumb.tsx';
@@ -98,13 +99,13 @@ export function VpsV2Route() {
       <ServiceBanners service={billing} />
       {vps.locked ? <LockNotice reason={vps.locked_message} /> : null}
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
-        <Tabs.List>
+        <TabRow>
           {tabs.map(({ value, label }) => (
             <Tabs.Tab key={value} value={value}>
               {label}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </TabRow>
         <TabPanel value="info" failure="The server information could not be shown.">
           <Vps2ServerInfoTab serviceId={id} vps={vps} billing={billing} />
         </TabPanel>

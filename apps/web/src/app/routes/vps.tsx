@@ -22,6 +22,7 @@ import '@mantine/core/styles/Tooltip.css';
 import { Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { isVpsLocked } from '@rackdesk/contract';
+import { TabRow } from '../../components/tab-row.tsx';
 import { ManageRdnsCard } from '../../features/rdns/components/manage-rdns-card.tsx';
 import { BillingInfoCard } from '../../features/services/components/billing-info-card.tsx';
 import { ServiceBanners } from '../../features/services/components/service-banners.tsx';
@@ -67,11 +68,11 @@ export function VpsRoute() {
       <ServiceBanners service={billing} />
       {locked ? <LockNotice reason={vps.locked} /> : null}
       <Tabs defaultValue="info" keepMounted={false}>
-        <Tabs.List>
+        <TabRow>
           <Tabs.Tab value="info">Server Info</Tabs.Tab>
           <Tabs.Tab value="network">Network</Tabs.Tab>
           <Tabs.Tab value="configure">Configure</Tabs.Tab>
-        </Tabs.List>
+        </TabRow>
         <Tabs.Panel value="info" pt="md">
           <Stack gap="lg">
             <FirstGenerationServerInfo serviceId={id} vps={vps} />

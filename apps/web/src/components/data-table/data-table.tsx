@@ -1,3 +1,5 @@
+// The page-size select draws its chevron with the combobox styles.
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Table.css';
 import { Button, Group, NativeSelect, Table, Text, UnstyledButton } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@rackdesk/contract';
@@ -133,28 +135,25 @@ export function DataTable<T>({
             ))}
           </Table.Thead>
           <Table.Tbody>
-            {total === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Text c="dimmed" ta="center" py="md">
-                    {data.length === 0 ? emptyText : noMatchText}
-                  </Text>
-                </Table.Td>
+            {table.getRowModel().rows.map((row) => (
+              <Table.Tr key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <Table.Td key={cell.id}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </Table.Td>
+                ))}
               </Table.Tr>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Td key={cell.id}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            )}
+            ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {/* Below the table, not in a row of it: a row is as wide as the table and would centre the
+          text out of sight on a narrow screen, where the table scrolls in its own box. */}
+      {total === 0 ? (
+        <Text c="dimmed" ta="center" py="md">
+          {data.length === 0 ? emptyText : noMatchText}
+        </Text>
+      ) : null}
       <Group justify="space-between" mt="md" gap="sm">
         <Text size="sm" aria-live="polite">
           {showingText(pagination.pageIndex, pagination.pageSize, total)}

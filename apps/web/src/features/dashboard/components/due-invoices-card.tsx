@@ -1,31 +1,33 @@
-import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Text } from '@mantine/core';
 import type { InvoiceSummary } from '@rackdesk/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useDueInvoices } from '../api/get-due-invoices.ts';
 import { formatInvoiceTotal } from '../utils/format.ts';
 import { DashboardCard } from './dashboard-card.tsx';
+import { DashboardItem } from './dashboard-item.tsx';
 
 function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
   return (
-    <Group justify="space-between" wrap="nowrap" py={6} gap="sm">
-      <div>
-        <Anchor component={Link} to={paths.invoice(invoice.id)} fw={600}>
-          Invoice #{invoice.invoicenum}
-        </Anchor>
-        <Text size="sm" c="dimmed">
-          Due {invoice.duedate} · {formatInvoiceTotal(invoice)}
-        </Text>
-      </div>
-      <Group gap="xs" wrap="nowrap">
-        <Badge color={invoice.status === 'Overdue' ? 'red.8' : 'yellow'} variant="filled" autoContrast>
-          {invoice.status}
-        </Badge>
-        <Button component={Link} to={paths.invoice(invoice.id)} size="xs">
-          Pay Now
-        </Button>
-      </Group>
-    </Group>
+    <DashboardItem
+      aside={
+        <>
+          <Badge color={invoice.status === 'Overdue' ? 'red.8' : 'yellow'} variant="filled" autoContrast>
+            {invoice.status}
+          </Badge>
+          <Button component={Link} to={paths.invoice(invoice.id)} size="xs">
+            Pay Now
+          </Button>
+        </>
+      }
+    >
+      <Anchor component={Link} to={paths.invoice(invoice.id)} fw={600}>
+        Invoice #{invoice.invoicenum}
+      </Anchor>
+      <Text size="sm" c="dimmed">
+        Due {invoice.duedate} · {formatInvoiceTotal(invoice)}
+      </Text>
+    </DashboardItem>
   );
 }
 

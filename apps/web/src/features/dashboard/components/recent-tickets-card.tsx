@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Text } from '@mantine/core';
 import type { TicketSummary } from '@rackdesk/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useRecentTickets } from '../api/get-recent-tickets.ts';
 import { formatNewYorkTime, truncateSubject } from '../utils/format.ts';
 import { DashboardCard } from './dashboard-card.tsx';
+import { DashboardItem } from './dashboard-item.tsx';
 
 /** Ticket status tags (portal spec §4): Open green, Awaiting Reply yellow, Closed red; dark enough to read. */
 const statusTag: Record<string, { color: string; c?: string }> = {
@@ -15,19 +16,20 @@ const statusTag: Record<string, { color: string; c?: string }> = {
 
 function TicketRow({ ticket }: { ticket: TicketSummary }) {
   return (
-    <Group justify="space-between" wrap="nowrap" py={6} gap="sm">
-      <div>
-        <Anchor component={Link} to={paths.supportTicket(ticket.tid)} fw={600} title={ticket.subject}>
-          {truncateSubject(ticket.subject)}
-        </Anchor>
-        <Text size="sm" c="dimmed">
-          #{ticket.tid} · Last reply {formatNewYorkTime(ticket.lastreply)}
-        </Text>
-      </div>
-      <Badge variant="filled" {...(statusTag[ticket.status] ?? { color: 'gray.7' })}>
-        {ticket.status}
-      </Badge>
-    </Group>
+    <DashboardItem
+      aside={
+        <Badge variant="filled" {...(statusTag[ticket.status] ?? { color: 'gray.7' })}>
+          {ticket.status}
+        </Badge>
+      }
+    >
+      <Anchor component={Link} to={paths.supportTicket(ticket.tid)} fw={600} title={ticket.subject}>
+        {truncateSubject(ticket.subject)}
+      </Anchor>
+      <Text size="sm" c="dimmed">
+        #{ticket.tid} · Last reply {formatNewYorkTime(ticket.lastreply)}
+      </Text>
+    </DashboardItem>
   );
 }
 

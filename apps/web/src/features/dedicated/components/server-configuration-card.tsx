@@ -2,6 +2,7 @@ import { Alert, Button, Card, Loader, Stack, Tabs, Text, Title } from '@mantine/
 import { DedicatedRebuildText } from '@rackdesk/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { TabRow } from '../../../components/tab-row.tsx';
 import { useDedicatedTemplates } from '../api/get-templates.ts';
 import { useRebuildStatus, useStopRebuild } from '../api/rebuild.ts';
 import { reinstallTemplates, rescueTemplates } from '../utils/rebuild-form.ts';
@@ -83,10 +84,10 @@ export function ServerConfigurationCard({ serviceId, serverName, manageable }: S
           </Alert>
         ) : (
           <Tabs defaultValue="reinstall" variant="outline">
-            <Tabs.List>
+            <TabRow>
               <Tabs.Tab value="reinstall">Reinstall OS</Tabs.Tab>
               <Tabs.Tab value="rescue">Rescue Mode</Tabs.Tab>
-            </Tabs.List>
+            </TabRow>
             <Tabs.Panel value="reinstall" pt="md">
               <ReinstallOsForm
                 serviceId={serviceId}

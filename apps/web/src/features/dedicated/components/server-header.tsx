@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput, Title, Tooltip } fro
 import type { DedicatedServer, ServiceListItem } from '@rackdesk/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { ServiceName } from '../../../components/service-name/service-name.tsx';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { formatMemoryMb } from '../../../lib/units.ts';
 import { useUpdateNickname } from '../api/update-nickname.ts';
@@ -74,8 +75,8 @@ export function ServerHeader({ serviceId, server, billing, manageable }: ServerH
         <NicknameEditor serviceId={serviceId} current={server.nickname} onDone={() => setEditing(false)} />
       ) : (
         <Group gap="xs" align="center" wrap="nowrap">
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {name}
+          <Title order={1} miw={0}>
+            <ServiceName name={name} />
           </Title>
           {manageable ? (
             <Tooltip label="Edit nickname">

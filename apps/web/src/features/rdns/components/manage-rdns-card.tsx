@@ -1,3 +1,5 @@
+// The card brings its table's styles: it sits on the pages of three kinds of server.
+import '@mantine/core/styles/Table.css';
 import {
   Alert,
   Button,
@@ -160,7 +162,7 @@ export function ManageRdnsCard({
             <Text c="dimmed">No IP addresses are assigned to this server.</Text>
           ) : (
             <ScrollArea type="auto">
-              <Table verticalSpacing="xs" miw={420}>
+              <Table verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">IP Address</Table.Th>
@@ -192,6 +194,7 @@ export function ManageRdnsCard({
                           ) : (
                             <TextInput
                               aria-label={`Reverse DNS for ${row.ip}`}
+                              miw={140}
                               placeholder="host.example.com"
                               disabled={locked || suspended}
                               onKeyDown={blockEnter}

@@ -1,5 +1,6 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { ServiceName } from '../../../components/service-name/service-name.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /** Services > (type) > current, on every service page. */
@@ -11,7 +12,9 @@ export function ServiceBreadcrumb({ type, current }: { type?: string; current: s
           Services
         </Anchor>
         {type ? <Text c="dimmed">{type}</Text> : null}
-        <Text aria-current="page">{current}</Text>
+        <Text aria-current="page" miw={0}>
+          <ServiceName name={current} />
+        </Text>
       </Breadcrumbs>
     </nav>
   );

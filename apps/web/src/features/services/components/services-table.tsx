@@ -4,6 +4,7 @@ import { IconBox, IconDatabase, IconServer, IconServer2, IconServerBolt } from '
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { displayDate } from '../../../components/data-table/sorting.ts';
+import { ServiceName } from '../../../components/service-name/service-name.tsx';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { servicePath } from '../utils/service-links.ts';
@@ -19,7 +20,9 @@ const typeIcon: Record<ServiceType, typeof IconServer> = {
 function NameCell({ service }: { service: ServiceListItem }) {
   return (
     <Stack gap={4}>
-      <Text fw={600}>{service.status === 'Pending' ? 'PENDING' : service.domain}</Text>
+      <Text fw={600}>
+        <ServiceName name={service.status === 'Pending' ? 'PENDING' : service.domain} />
+      </Text>
       <Group gap={4}>
         {service.invoice_id !== null ? (
           <Badge

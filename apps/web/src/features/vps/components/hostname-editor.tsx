@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { vpsHostnameBodySchema } from '@rackdesk/contract';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ServiceName } from '../../../components/service-name/service-name.tsx';
 
 interface HostnameEditorProps {
   hostname: string;
@@ -51,8 +52,8 @@ export function HostnameEditor({ hostname, onSave, saving, disabled }: HostnameE
   if (!editing) {
     return (
       <Group gap="xs" wrap="nowrap" miw={0}>
-        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-          {hostname}
+        <Title order={1} miw={0}>
+          <ServiceName name={hostname} />
         </Title>
         <Tooltip label="Edit hostname">
           <ActionIcon variant="subtle" aria-label="Edit hostname" onClick={startEditing} disabled={disabled}>

@@ -47,12 +47,13 @@ export function ServerHeader(props: ServerHeaderProps) {
       <Group component="ul" gap="xs" aria-label="Specifications" m={0} p={0} style={{ listStyle: 'none' }}>
         {props.specs.map((spec, index) => (
           <Text component="li" key={index} c="dimmed" size="sm">
-            {index > 0 ? (
-              <Text span aria-hidden="true" mr="xs">
+            {spec}
+            {/* After the item, so that a wrapped line never starts with a separator. */}
+            {index < props.specs.length - 1 ? (
+              <Text span aria-hidden="true" ml="xs">
                 ·
               </Text>
             ) : null}
-            {spec}
           </Text>
         ))}
       </Group>
