@@ -179,6 +179,25 @@ describe('simulated Tenantos API', () => {
       expect(hour.stats[0].traffic_out).toBe(0);
     });
 
+    it('moves the monthly traffic the spec gives, counted in bits', async () => {
+      await sim.createServer({ id: 3, monthlyTrafficGb: 3000 });
+      const { summary } = (await sim.call('POST', '/api/servers/3/stats/network/30days')).body.result;
+      // 3000 GB (in plus out) in an average month of 30.44 days, in bits, over 30 days.
+      const expectedBits = 3000e9 * 8 * (30 / (365.25 / 12));
+      expect(summary.total / expectedBits).toBeGreaterThan(0.97);
+      expect(summary.total / expectedBits).toBeLessThan(1.03);
+    });
+
+    it('keeps a server without a stated volume to what a 10 TB plan allows', async () => {
+      for (const id of [1, 1001, 1002, 4242]) {
+        await sim.createServer({ id });
+        const { summary } = (await sim.call('POST', `/api/servers/${id}/stats/network/30days`)).body.result;
+        const terabytes = summary.total / 8 / 1e12;
+        expect(terabytes).toBeGreaterThan(1.5);
+        expect(terabytes).toBeLessThan(8.5);
+      }
+    });
+
     it('refuses an unknown mode', async () => {
       expect((await sim.call('POST', '/api/servers/1/stats/network/forever')).status).toBe(422);
     });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ipVersion, isPrivateIp, netmaskOf, subnetContains } from './ip-math.ts';
 import type { SimServer, SimSubnet } from './state.ts';
+import { outboundMbpsFor } from './traffic.ts';
 
 const subnetSpecSchema = z
   .object({
@@ -45,8 +46,11 @@ export const serverSpecSchema = z.object({
   /** Whether the IPMI power provider offers a BMC reset. */
   bmcReset: z.boolean().default(true),
   powerState: z.enum(['on', 'off']).default('on'),
-  /** Average outbound traffic in Mbit/s; derived from the id when omitted. */
-  trafficMbps: z.number().positive().optional(),
+  /**
+   * Traffic (in plus out) of an average month in GB (10^9 bytes), which the counters move around;
+   * derived from the id when omitted (2 to 8 TB, what a busy server on a 10 TB plan moves).
+   */
+  monthlyTrafficGb: z.number().positive().optional(),
 });
 export type ServerSpec = z.infer<typeof serverSpecSchema>;
 
@@ -83,7 +87,7 @@ function definitionOf(spec: ServerSpec) {
     subnets: spec.subnets.map(subnetOf),
     powerProvider: spec.powerProvider,
     bmcReset: spec.powerProvider === 'ipmi' && spec.bmcReset,
-    trafficMbps: spec.trafficMbps ?? 40 + ((spec.id * 37) % 260),
+    trafficMbps: outboundMbpsFor(spec.monthlyTrafficGb ?? 1000 * (2 + ((spec.id * 37) % 7))),
   };
 }
 

@@ -12,6 +12,17 @@ const DAY_SECONDS = 86_400;
 const STEP_SECONDS = 300;
 /** Inbound traffic of a server is a fraction of what it sends. */
 const INBOUND_SHARE = 0.35;
+/** An average month (365.25 / 12 days), in seconds. */
+const MONTH_SECONDS = (365.25 / 12) * DAY_SECONDS;
+
+/**
+ * The average outbound rate (Mbit/s) of a server that moves `monthlyTrafficGb` (in plus out, GB
+ * of 10^9 bytes) in an average month: the rate shape below averages to 1.
+ */
+export function outboundMbpsFor(monthlyTrafficGb: number): number {
+  const bitsPerSecond = (monthlyTrafficGb * 1e9 * 8) / MONTH_SECONDS;
+  return bitsPerSecond / (1 + INBOUND_SHARE) / 1e6;
+}
 
 /** The ranges of `POST /api/servers/{id}/stats/network/{mode}` and their sample width. */
 export const statsModes = {
