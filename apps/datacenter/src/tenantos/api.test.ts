@@ -97,6 +97,71 @@ describe('simulated Tenantos API', () => {
     });
   });
 
+  describe('server list', () => {
+    beforeEach(async () => {
+      await sim.createServer({ id: 3, tags: ['Internal', 'Database'] });
+      await sim.createServer({
+        id: 2,
+        tags: ['Internal'],
+        subnets: [{ subnet: '198.51.100.8', cidr: 29, gw: '198.51.100.9', ips: ['198.51.100.10'] }],
+      });
+    });
+
+    it('lists every server in id order, each as the detail shows it, beside "success"', async () => {
+      const { status, body } = await sim.call('GET', '/api/servers');
+      expect(status).toBe(200);
+      expect(body.message).toBe('success');
+      expect(body.result.map((server: { id: number }) => server.id)).toEqual([1, 2, 3]);
+      expect(body.result[0]).toEqual((await sim.call('GET', '/api/servers/1')).body.result);
+      expect(body.result[0]).toMatchObject({
+        typeOfServer: 'dedicated',
+        cachedPowerstatus: 'online',
+        tags: [],
+        trafficStatistics: {
+          '1d': expect.stringMatching(/^\d+\.\d\d$/),
+          '30d': expect.stringMatching(/^\d+\.\d\d$/),
+          '95th_total_30d': expect.stringMatching(/^\d+\.\d\d$/),
+        },
+        lastBwrate: { in: expect.stringMatching(/^\d+\.\d\d$/), out: expect.stringMatching(/^\d+\.\d\d$/) },
+      });
+      const { trafficStatistics } = body.result[0];
+      expect(Number(trafficStatistics['30d'])).toBeGreaterThan(Number(trafficStatistics['7d']));
+      const unauthenticated = await sim.app.inject({ url: '/api/servers' });
+      expect(unauthenticated.statusCode).toBe(401);
+    });
+
+    it('finds servers owning all the given tags, and lists the tags in use', async () => {
+      const ids = async (tags: string[]) =>
+        (await sim.call('POST', '/api/servers/getByTags', { tags })).body.result.map(
+          (s: { id: number }) => s.id,
+        );
+      expect(await ids(['Internal'])).toEqual([2, 3]);
+      expect(await ids(['Internal', 'Database'])).toEqual([3]);
+      expect(await ids(['Nothing'])).toEqual([]);
+      const refused = await sim.call('POST', '/api/servers/getByTags', {});
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toHaveProperty('tags');
+      expect((await sim.call('GET', '/api/servers/tags')).body.result).toEqual(['Database', 'Internal']);
+    });
+
+    it('keeps tags and description the customer sets', async () => {
+      const updated = await sim.call('PUT', '/api/servers/1', {
+        tags: ['Web', 'Web'],
+        description: 'Front end',
+      });
+      expect(updated.body.result).toMatchObject({ tags: ['Web'], description: 'Front end' });
+      await sim.createServer({ id: 1 });
+      expect((await sim.call('GET', '/api/servers/1')).body.result.tags).toEqual(['Web']);
+    });
+
+    it('finds the server an address is assigned to', async () => {
+      expect((await sim.call('GET', '/api/servers/getByIp/198.51.100.10')).body.result.id).toBe(2);
+      expect((await sim.call('GET', '/api/servers/getByIp/2001:db8:42::2')).body.result.id).toBe(1);
+      expect((await sim.call('GET', '/api/servers/getByIp/192.0.2.99')).status).toBe(404);
+      expect((await sim.call('GET', '/api/servers/getByIp/not-an-ip')).status).toBe(404);
+    });
+  });
+
   describe('reverse DNS', () => {
     it('stores records per IP and reads them back for a list of IPs', async () => {
       const saved = await sim.call('POST', '/api/servers/1/ipassignments/rdns', {

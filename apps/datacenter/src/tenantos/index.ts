@@ -5,6 +5,7 @@ import { registerConsolePage } from './console.ts';
 import { registerTenantosControl } from './control.ts';
 import { registerPowerRoutes } from './power-routes.ts';
 import { registerProvisioningRoutes } from './provisioning-routes.ts';
+import { registerServerListRoutes } from './server-list-routes.ts';
 import { registerServerRoutes } from './server-routes.ts';
 
 /**
@@ -17,6 +18,7 @@ export function registerTenantos(app: FastifyInstance, ctx: SimContext): void {
   registerTenantosControl(app, ctx);
   void app.register(async (api) => {
     api.addHook('onRequest', requireApiKey(ctx));
+    registerServerListRoutes(api, ctx);
     registerServerRoutes(api, ctx);
     registerPowerRoutes(api, ctx);
     registerProvisioningRoutes(api, ctx);

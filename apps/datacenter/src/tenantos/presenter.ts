@@ -1,7 +1,11 @@
 import { ipVersion } from './ip-math.ts';
-import { supportedPowerMethods } from './power.ts';
+import { powerStatus, supportedPowerMethods } from './power.ts';
 import { isInstallRunning } from './provisioning.ts';
 import type { SimServer } from './state.ts';
+import { lastBwrate, trafficStatistics } from './traffic.ts';
+
+/** Tenantos's cached power status words, from the IPMI status. */
+const CACHED_POWER_STATUS = { on: 'online', off: 'offline' } as const;
 
 /** The server's IP assignments in the shape of `GET /api/servers/{id}/ipassignments`. */
 export function presentIpAssignments(server: SimServer) {
@@ -30,8 +34,11 @@ export function presentIpAssignments(server: SimServer) {
   });
 }
 
-/** The server in the shape of `GET /api/servers/{id}`; call after settling its state. */
-export function presentServer(server: SimServer) {
+/**
+ * The server in the shape of `GET /api/servers/{id}` and of each entry of `GET /api/servers`;
+ * call after settling its state. `now` is the simulated time, epoch milliseconds.
+ */
+export function presentServer(server: SimServer, now: number) {
   const kind = isInstallRunning(server) ? server.install?.kind : undefined;
   const flag = (running: boolean) => (running ? 1 : 0);
   const diskTotalGb = server.disks.reduce((sum, disk) => sum + disk.sizeGb, 0);
@@ -43,9 +50,13 @@ export function presentServer(server: SimServer) {
     user_id: 2,
     os: server.os,
     servertype: 'dedicated',
+    typeOfServer: 'dedicated',
+    isExternalServer: 0,
+    suspendedUserIds: [],
     primaryip: server.primaryip,
-    tags: [],
-    description: '',
+    reinstallationprovider: 'pxe',
+    tags: server.tags ?? [],
+    description: server.description ?? '',
     detailedHardwareInformation: {
       cpu: { model: server.cpu.model, value: server.cpu.cores, count: 1, valueType: 'cores' },
       memory: { model: 'DDR4 ECC', value: server.memoryMb, count: 1, valueType: 'MB' },
@@ -67,5 +78,10 @@ export function presentServer(server: SimServer) {
     passwordResetRunning: flag(kind === 'passwordReset'),
     diskwipeRunning: 0,
     hardwarecollectRunning: 0,
+    cachedPowerstatus: server.powerProvider
+      ? (CACHED_POWER_STATUS[powerStatus(server) as 'on' | 'off'] ?? 'unknown')
+      : 'unknown',
+    trafficStatistics: trafficStatistics(server, Math.floor(now / 1000)),
+    lastBwrate: lastBwrate(server, Math.floor(now / 1000)),
   };
 }

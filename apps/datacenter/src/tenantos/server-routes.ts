@@ -11,6 +11,8 @@ import { isStatsMode, trafficStats } from './traffic.ts';
 const serverUpdateSchema = z.object({
   nickname: z.string().max(255, 'The nickname may not be greater than 255 characters.').optional(),
   hostname: z.string().min(1).max(255).optional(),
+  description: z.string().max(65535).optional(),
+  tags: z.array(z.string().min(1).max(255), { error: 'The tags must be an array.' }).optional(),
 });
 
 /** `ip_list` may come as one comma-separated value or repeated (`ip_list=a&ip_list=b`). */
@@ -40,18 +42,21 @@ const consoleQuerySchema = z.object({
 export function registerServerRoutes(app: FastifyInstance, ctx: SimContext): void {
   app.get(
     '/api/servers/:id',
-    onServer(ctx, ({ server }) => result(presentServer(server))),
+    onServer(ctx, ({ server, now }) => result(presentServer(server, now))),
   );
 
   app.put(
     '/api/servers/:id',
-    onServer(ctx, ({ server, save }, request, reply) => {
+    onServer(ctx, ({ server, now, save }, request, reply) => {
       const parsed = serverUpdateSchema.safeParse(request.body ?? {});
       if (!parsed.success) return invalidInput(reply, parsed.error);
       if (parsed.data.nickname !== undefined) server.nickname = parsed.data.nickname.trim();
       if (parsed.data.hostname !== undefined) server.hostname = parsed.data.hostname.trim();
+      if (parsed.data.description !== undefined) server.description = parsed.data.description;
+      if (parsed.data.tags !== undefined)
+        server.tags = [...new Set(parsed.data.tags.map((tag) => tag.trim()))];
       save();
-      return result(presentServer(server));
+      return result(presentServer(server, now));
     }),
   );
 

@@ -26,6 +26,9 @@ export const serverSpecSchema = z.object({
   servername: z.string().min(1),
   hostname: z.string().min(1),
   nickname: z.string().default(''),
+  /** Tags and description a new server starts with; afterwards they are the customer's (PUT). */
+  tags: z.array(z.string().min(1)).default([]),
+  description: z.string().default(''),
   os: z.string().default('Debian 12'),
   cpu: z.object({ model: z.string().min(1), cores: z.number().int().positive() }),
   memoryMb: z.number().int().positive(),
@@ -101,6 +104,8 @@ export function serverFromSpec(spec: ServerSpec, existing: SimServer | undefined
   return {
     ...definitionOf(spec),
     nickname: spec.nickname,
+    tags: spec.tags,
+    description: spec.description,
     power: { state: spec.powerState, transition: null, offSince: spec.powerState === 'off' ? now : null },
     bmcResettingUntil: null,
     install: null,

@@ -122,3 +122,48 @@ export function trafficStats(server: SimServer, mode: StatsMode, nowSeconds: num
   const traffic_out = stats.reduce((sum, s) => sum + s.traffic_out, 0);
   return { stats, summary: { traffic_in, traffic_out, total: traffic_in + traffic_out } };
 }
+
+const BITS_PER_GB = 8e9;
+const formatted = (value: number) => value.toFixed(2);
+
+/** The nearest-rank percentile of `values` (0 to 100). */
+function percentile(values: number[], rank: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((rank / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/**
+ * The traffic summary Tenantos shows with a server: GB (10^9 bytes, in plus out) over the last
+ * 1, 7, 14 and 30 days, and the 95th percentile of the five-minute rates over 30 days in Mbit/s;
+ * the figures are strings with two decimals, as Tenantos gives them.
+ */
+export function trafficStatistics(server: SimServer, nowSeconds: number) {
+  const to = Math.floor(nowSeconds / STEP_SECONDS) * STEP_SECONDS;
+  const samples: { in: number; out: number }[] = [];
+  for (let start = to - 30 * DAY_SECONDS; start < to; start += STEP_SECONDS) {
+    samples.push(trafficBetween(server, start, start + STEP_SECONDS));
+  }
+  const gbOfLast = (days: number) =>
+    formatted(
+      samples.slice(-days * (DAY_SECONDS / STEP_SECONDS)).reduce((sum, s) => sum + s.in + s.out, 0) /
+        BITS_PER_GB,
+    );
+  const mbps95 = (rate: (s: { in: number; out: number }) => number) =>
+    formatted(percentile(samples.map(rate), 95) / STEP_SECONDS / 1e6);
+  return {
+    '1d': gbOfLast(1),
+    '7d': gbOfLast(7),
+    '14d': gbOfLast(14),
+    '30d': gbOfLast(30),
+    '95th_in_30d': mbps95((s) => s.in),
+    '95th_out_30d': mbps95((s) => s.out),
+    '95th_total_30d': mbps95((s) => s.in + s.out),
+  };
+}
+
+/** The rates of the last whole five minutes, in Mbit/s with two decimals. */
+export function lastBwrate(server: SimServer, nowSeconds: number) {
+  const to = Math.floor(nowSeconds / STEP_SECONDS) * STEP_SECONDS;
+  const last = trafficBetween(server, to - STEP_SECONDS, to);
+  return { in: formatted(last.in / STEP_SECONDS / 1e6), out: formatted(last.out / STEP_SECONDS / 1e6) };
+}
