@@ -200,8 +200,8 @@ describe('simulated Tenantos API', () => {
   });
 
   describe('network statistics', () => {
-    const stats = async (mode: string) =>
-      (await sim.call('POST', `/api/servers/1/stats/network/${mode}`)).body.result;
+    const stats = async (predefined: string, mode = 'graph') =>
+      (await sim.call('POST', `/api/servers/1/stats/network/${mode}`, { predefined })).body.result;
 
     it('has history for every range, evenly spaced and alive', async () => {
       const expected: Record<string, [count: number, step: number]> = {
@@ -234,9 +234,17 @@ describe('simulated Tenantos API', () => {
       expect(later.stats[0]).toEqual(first.stats[2]);
     });
 
-    it('totals the current month, and falls silent while the server is off', async () => {
-      const month = await stats('currentMonth');
+    it('totals the current month day by day (text) or in five-minute samples (graph)', async () => {
+      const month = await stats('currentMonth', 'text');
       expect(month.summary.total).toBeGreaterThan(0);
+      expect(month.stats).toHaveLength(new Date().getUTCDate());
+      expect(month.stats.slice(1).every((s: { time: number }) => s.time % 86_400 === 0)).toBe(true);
+      const graph = await stats('currentMonth');
+      expect(graph.summary.total / month.summary.total).toBeCloseTo(1, 2);
+      expect((await stats('today')).stats.length).toBeLessThanOrEqual(288);
+    });
+
+    it('falls silent while the server is off', async () => {
       await sim.call('GET', '/api/servers/1/power/setPowerOff');
       await sim.advanceSeconds(POWER_SECONDS.off + 2 * 3600);
       const hour = await stats('1h');
@@ -246,7 +254,9 @@ describe('simulated Tenantos API', () => {
 
     it('moves the monthly traffic the spec gives, counted in bits', async () => {
       await sim.createServer({ id: 3, monthlyTrafficGb: 3000 });
-      const { summary } = (await sim.call('POST', '/api/servers/3/stats/network/30days')).body.result;
+      const { summary } = (
+        await sim.call('POST', '/api/servers/3/stats/network/graph', { predefined: '30days' })
+      ).body.result;
       // 3000 GB (in plus out) in an average month of 30.44 days, in bits, over 30 days.
       const expectedBits = 3000e9 * 8 * (30 / (365.25 / 12));
       expect(summary.total / expectedBits).toBeGreaterThan(0.97);
@@ -256,7 +266,9 @@ describe('simulated Tenantos API', () => {
     it('keeps a server without a stated volume to what a 10 TB plan allows', async () => {
       for (const id of [1, 1001, 1002, 4242]) {
         await sim.createServer({ id });
-        const { summary } = (await sim.call('POST', `/api/servers/${id}/stats/network/30days`)).body.result;
+        const { summary } = (
+          await sim.call('POST', `/api/servers/${id}/stats/network/text`, { predefined: '30days' })
+        ).body.result;
         const terabytes = summary.total / 8 / 1e12;
         expect(terabytes).toBeGreaterThan(1.5);
         expect(terabytes).toBeLessThan(8.5);
@@ -264,14 +276,25 @@ describe('simulated Tenantos API', () => {
     });
 
     it('refuses an unknown mode', async () => {
-      expect((await sim.call('POST', '/api/servers/1/stats/network/forever')).status).toBe(422);
+      expect(
+        (await sim.call('POST', '/api/servers/1/stats/network/forever', { predefined: '24h' })).status,
+      ).toBe(422);
+      const range = await sim.call('POST', '/api/servers/1/stats/network/graph', { predefined: 'year' });
+      expect(range.status).toBe(422);
+      expect(range.body.errors).toHaveProperty('predefined');
+      expect((await sim.call('POST', '/api/servers/1/stats/network/graph', {})).status).toBe(422);
     });
   });
 
   describe('console', () => {
     it('gives a ticket URL on the simulator that opens a page saying it is simulated', async () => {
-      const started = await sim.call('GET', '/api/servers/1/console/start?mode=web');
+      const started = await sim.call(
+        'GET',
+        '/api/servers/1/console/start?consoleMode=web&authorizedIp=192.0.2.7',
+      );
+      expect(started.body.result.token).toEqual(expect.any(String));
       const url = new URL(started.body.result.accessUrl);
+      expect(url.pathname).toMatch(new RegExp(`/${started.body.result.token}$`));
       const page = await sim.app.inject({ url: url.pathname });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('simulator');
@@ -304,7 +327,7 @@ describe('simulated Tenantos persistence', () => {
     });
     await first.call('POST', '/api/servers/7/provisioning/startReinstallation', {
       profileId: 7,
-      rootPassword: 'pw',
+      rootpassword: 'pw',
     });
     await first.advanceSeconds(40);
     const before = (await first.call('GET', '/api/servers/7/provisioning/getInstallStatus')).body.result;

@@ -6,7 +6,7 @@ import { presentIpAssignments, presentServer } from './presenter.ts';
 import { applyRdns, ownsAddress, rdnsOf, rdnsUpdateProblems } from './rdns.ts';
 import { conflict, invalidInput, result, unprocessable } from './replies.ts';
 import { onServer } from './server-lookup.ts';
-import { isStatsMode, trafficStats } from './traffic.ts';
+import { isStatsMode, predefinedRanges, trafficStats } from './traffic.ts';
 
 const serverUpdateSchema = z.object({
   nickname: z.string().max(255, 'The nickname may not be greater than 255 characters.').optional(),
@@ -34,8 +34,27 @@ const rdnsUpdateSchema = z.object({
   ttl_list: z.array(z.coerce.number()).optional(),
 });
 
-const consoleQuerySchema = z.object({
-  mode: z.enum(['web', 'standard'], { error: 'The selected mode is invalid.' }).default('web'),
+/**
+ * The documented console parameters. Tenantos reads them from the JSON body of this GET, or from
+ * the query string (Laravel merges both), which is what HTTP clients that refuse a GET body use.
+ */
+/** The documented statistics body; the simulator answers the `predefined` ranges, not `from`/`to`. */
+const statsBodySchema = z.object({
+  predefined: z.enum(predefinedRanges, {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'The predefined field is required (from/to ranges are not simulated).'
+        : 'The selected predefined range is not simulated.',
+  }),
+  summary: z.boolean().optional(),
+});
+
+const consoleInputSchema = z.object({
+  consoleMode: z.enum(['web', 'standard'], { error: 'The selected console mode is invalid.' }).default('web'),
+  // Documented as required; the simulator binds nothing to it, so it only checks its form.
+  authorizedIp: z
+    .union([z.ipv4(), z.ipv6()], { error: 'The authorized ip must be a valid IP address.' })
+    .optional(),
 });
 
 /** Server detail, nickname, IP assignments, rDNS, console tickets and traffic statistics. */
@@ -104,15 +123,12 @@ export function registerServerRoutes(app: FastifyInstance, ctx: SimContext): voi
       if (server.bmcResettingUntil !== null) {
         return conflict(reply, 'The BMC is not responding (a BMC reset is in progress).');
       }
-      const parsed = consoleQuerySchema.safeParse(request.query);
+      const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
+      const parsed = consoleInputSchema.safeParse({ ...(request.query as object), ...body });
       if (!parsed.success) return invalidInput(reply, parsed.error);
-      const path = issueConsoleTicket(state, server, parsed.data.mode, now);
+      const { token, path } = issueConsoleTicket(state, server, parsed.data.consoleMode, now);
       save();
-      return result({
-        type: 'ipmi',
-        mode: parsed.data.mode,
-        accessUrl: `${request.protocol}://${request.host}${path}`,
-      });
+      return result({ token, accessUrl: `${request.protocol}://${request.host}${path}` });
     }),
   );
 
@@ -120,8 +136,10 @@ export function registerServerRoutes(app: FastifyInstance, ctx: SimContext): voi
     '/api/servers/:id/stats/network/:mode',
     onServer(ctx, ({ server, now }, request, reply) => {
       const { mode } = request.params as { mode: string };
-      if (!isStatsMode(mode)) return unprocessable(reply, 'The selected mode is invalid.');
-      return result(trafficStats(server, mode, Math.floor(now / 1000)));
+      if (!isStatsMode(mode)) return unprocessable(reply, 'The stats mode must be graph or text.');
+      const parsed = statsBodySchema.safeParse(request.body ?? {});
+      if (!parsed.success) return invalidInput(reply, parsed.error);
+      return result(trafficStats(server, mode, parsed.data.predefined, Math.floor(now / 1000)));
     }),
   );
 }

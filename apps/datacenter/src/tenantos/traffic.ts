@@ -24,17 +24,29 @@ export function outboundMbpsFor(monthlyTrafficGb: number): number {
   return bitsPerSecond / (1 + INBOUND_SHARE) / 1e6;
 }
 
-/** The ranges of `POST /api/servers/{id}/stats/network/{mode}` and their sample width. */
-export const statsModes = {
+/**
+ * The trailing `predefined` ranges of `POST /api/servers/{id}/stats/network/{statsMode}` and the
+ * sample width `graph` gives them (finer than five minutes for an hour, coarser for weeks, so
+ * that every range charts in a few hundred points).
+ */
+const trailingRanges = {
   '1h': { seconds: 3_600, stepSeconds: 60 },
   '24h': { seconds: DAY_SECONDS, stepSeconds: 300 },
   '14days': { seconds: 14 * DAY_SECONDS, stepSeconds: 3_600 },
   '30days': { seconds: 30 * DAY_SECONDS, stepSeconds: 7_200 },
 } as const;
-export type StatsMode = keyof typeof statsModes | 'currentMonth';
+/** The `predefined` ranges the simulator answers: the trailing ones, and today and this month so far (UTC). */
+export const predefinedRanges = [
+  ...(Object.keys(trailingRanges) as (keyof typeof trailingRanges)[]),
+  'today',
+  'currentMonth',
+] as const;
+export type PredefinedRange = (typeof predefinedRanges)[number];
+/** `graph`: samples to chart; `text`: one sample per day. */
+export type StatsMode = 'graph' | 'text';
 
 export function isStatsMode(mode: string): mode is StatsMode {
-  return mode === 'currentMonth' || Object.hasOwn(statsModes, mode);
+  return mode === 'graph' || mode === 'text';
 }
 
 /** A deterministic value in [-1, 1] for a server and a time slot. */
@@ -91,21 +103,32 @@ export interface TrafficStats {
   summary: { traffic_in: number; traffic_out: number; total: number };
 }
 
-function windowOf(mode: StatsMode, nowSeconds: number): { from: number; to: number; stepSeconds: number } {
-  if (mode === 'currentMonth') {
+function windowOf(
+  mode: StatsMode,
+  range: PredefinedRange,
+  nowSeconds: number,
+): { from: number; to: number; stepSeconds: number } {
+  if (range === 'today' || range === 'currentMonth') {
     const now = new Date(nowSeconds * 1000);
-    const from = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) / 1000;
-    return { from, to: nowSeconds, stepSeconds: DAY_SECONDS };
+    const day = range === 'today' ? now.getUTCDate() : 1;
+    const from = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), day) / 1000;
+    return { from, to: nowSeconds, stepSeconds: mode === 'text' ? DAY_SECONDS : STEP_SECONDS };
   }
-  const { seconds, stepSeconds } = statsModes[mode];
+  const { seconds, stepSeconds: graphStep } = trailingRanges[range];
+  const stepSeconds = mode === 'text' ? DAY_SECONDS : graphStep;
   // Whole samples only: the one still running would read low.
-  const to = Math.floor(nowSeconds / stepSeconds) * stepSeconds;
+  const to = Math.floor(nowSeconds / graphStep) * graphStep;
   return { from: to - seconds, to, stepSeconds };
 }
 
 /** The samples of a range and its totals. */
-export function trafficStats(server: SimServer, mode: StatsMode, nowSeconds: number): TrafficStats {
-  const { from, to, stepSeconds } = windowOf(mode, nowSeconds);
+export function trafficStats(
+  server: SimServer,
+  mode: StatsMode,
+  range: PredefinedRange,
+  nowSeconds: number,
+): TrafficStats {
+  const { from, to, stepSeconds } = windowOf(mode, range, nowSeconds);
   const stats: TrafficSample[] = [];
   for (let time = from; time < to; time += stepSeconds) {
     const end = Math.min(time + stepSeconds, to);

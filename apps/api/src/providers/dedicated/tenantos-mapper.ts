@@ -21,7 +21,7 @@ export const powerMethodOf = {
   powerOn: 'setPowerOn',
   powerOff: 'setPowerOff',
   powerReset: 'setPowerReset',
-  resetBmc: 'bmcResetCold',
+  resetBmc: 'setBmcReset',
 } as const satisfies Record<DedicatedPowerFeature, string>;
 
 const featureOfMethod = new Map<string, DedicatedPowerFeature>(
@@ -96,14 +96,21 @@ export function toOsTemplate(profile: TenantosProfile): DedicatedOsTemplate {
   };
 }
 
+/**
+ * The documented `running`, `completed` and `canCancelInstallation` decide; the percent and the
+ * message come from the progress details when the answer has them, else from the last step of
+ * `installProgress`.
+ */
 export function toRebuildStatus(status: TenantosInstallStatus): DedicatedRebuildStatus {
-  const percent = Math.min(100, Math.max(0, Math.round(status.percent ?? 0)));
+  const last = status.installProgress?.at(-1);
+  const active = status.running ?? status.active ?? false;
+  const rawPercent = status.percent ?? last?.percent ?? (status.completed ? 100 : 0);
   return {
-    active: status.active,
-    percent,
-    message: status.message,
+    active,
+    percent: Math.min(100, Math.max(0, Math.round(rawPercent))),
+    message: status.message || last?.message || '',
     update_time: status.update_time == null ? null : Math.floor(status.update_time),
-    cancellable: status.active && (status.cancellable ?? false),
+    cancellable: active && (status.canCancelInstallation ?? status.cancellable ?? false),
   };
 }
 

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { toRebuildStatus } from './tenantos-mapper.ts';
+import { tenantosInstallStatusSchema } from './tenantos-schemas.ts';
+
+const rebuildStatusOf = (answer: unknown) => toRebuildStatus(tenantosInstallStatusSchema.parse(answer));
+
+describe('Tenantos install status', () => {
+  it('reads the documented fields alone, as the API reference shows them', () => {
+    expect(
+      rebuildStatusOf({ installProgress: [], completed: 0, canCancelInstallation: 1, running: 1, step: 1 }),
+    ).toEqual({ active: true, percent: 0, message: '', update_time: null, cancellable: true });
+    expect(
+      rebuildStatusOf({ installProgress: [], completed: 1, canCancelInstallation: 0, running: 0, step: 6 }),
+    ).toMatchObject({ active: false, percent: 100, cancellable: false });
+  });
+
+  it('takes the message and percent of the last step reached when no details come with it', () => {
+    const status = rebuildStatusOf({
+      running: 1,
+      completed: 0,
+      canCancelInstallation: 0,
+      step: 2,
+      installProgress: [
+        { step: 1, message: 'Rebooting', percent: 5 },
+        { step: 2, message: 'Partitioning disks', percent: 12 },
+      ],
+    });
+    expect(status).toMatchObject({
+      active: true,
+      percent: 12,
+      message: 'Partitioning disks',
+      cancellable: false,
+    });
+  });
+
+  it('prefers the progress details when the answer has them', () => {
+    const status = rebuildStatusOf({
+      running: 1,
+      canCancelInstallation: 1,
+      installProgress: [{ step: 1, message: 'Rebooting', percent: 5 }],
+      active: true,
+      percent: 3,
+      message: 'Rebooting the server into the installer',
+      update_time: 1767225600.4,
+    });
+    expect(status).toEqual({
+      active: true,
+      percent: 3,
+      message: 'Rebooting the server into the installer',
+      update_time: 1767225600,
+      cancellable: true,
+    });
+  });
+});
