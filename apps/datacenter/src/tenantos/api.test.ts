@@ -182,6 +182,45 @@ describe('simulated Tenantos API', () => {
       expect(v6.body.result[0].hostname).toBe('v6.example.net');
     });
 
+    it('reads and sets one record in the documented form: POST rdns {ip}, PUT ipassignments/{id}', async () => {
+      const read = async (ip: string) =>
+        (await sim.call('POST', '/api/servers/1/ipassignments/rdns', { ip })).body.result;
+      expect(await read('203.0.113.11')).toEqual({ ptrRecord: '' });
+
+      // The id in the path is not used for identification: `ip` is.
+      const set = await sim.call('PUT', '/api/servers/1/ipassignments/0', {
+        ip: '203.0.113.11',
+        ptrRecord: 'shop.example.net',
+      });
+      expect(set.status).toBe(200);
+      expect(await read('203.0.113.11')).toEqual({ ptrRecord: 'shop.example.net' });
+
+      const inSubnet = await sim.call('PUT', '/api/servers/1/ipassignments/0', {
+        ip: '2001:db8:42::/64',
+        subnetIp: '2001:db8:42::99',
+        ptrRecord: 'v6.example.net',
+      });
+      expect(inSubnet.body.result).toEqual({ ip: '2001:db8:42::99', ptrRecord: 'v6.example.net' });
+
+      await sim.call('PUT', '/api/servers/1/ipassignments/0', { ip: '203.0.113.11', setPtrTemplate: true });
+      expect(await read('203.0.113.11')).toEqual({ ptrRecord: '' });
+
+      const foreign = await sim.call('POST', '/api/servers/1/ipassignments/rdns', { ip: '198.51.100.1' });
+      expect(foreign.status).toBe(422);
+      expect(foreign.body.errors).toHaveProperty('ip');
+      const bad = await sim.call('PUT', '/api/servers/1/ipassignments/0', {
+        ip: '203.0.113.11',
+        ptrRecord: 'x y',
+      });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors).toHaveProperty('ptrRecord');
+      const privateIp = await sim.call('PUT', '/api/servers/1/ipassignments/0', {
+        ip: '192.168.10.42',
+        ptrRecord: 'in.example.net',
+      });
+      expect(privateIp.body.errors).toHaveProperty('ip');
+    });
+
     it('refuses private, foreign and malformed entries without saving any', async () => {
       const refused = await sim.call('POST', '/api/servers/1/ipassignments/rdns', {
         ip_list: ['203.0.113.11', '192.168.10.42', '198.51.100.1'],

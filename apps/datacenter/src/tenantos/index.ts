@@ -5,6 +5,7 @@ import { registerConsolePage } from './console.ts';
 import { registerTenantosControl } from './control.ts';
 import { registerPowerRoutes } from './power-routes.ts';
 import { registerProvisioningRoutes } from './provisioning-routes.ts';
+import { registerRdnsRoutes } from './rdns-routes.ts';
 import { registerServerListRoutes } from './server-list-routes.ts';
 import { registerServerRoutes } from './server-routes.ts';
 
@@ -20,6 +21,7 @@ export function registerTenantos(app: FastifyInstance, ctx: SimContext): void {
     api.addHook('onRequest', requireApiKey(ctx));
     registerServerListRoutes(api, ctx);
     registerServerRoutes(api, ctx);
+    registerRdnsRoutes(api, ctx);
     registerPowerRoutes(api, ctx);
     registerProvisioningRoutes(api, ctx);
   });

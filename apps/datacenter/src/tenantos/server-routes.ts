@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { SimContext } from '../context.ts';
 import { issueConsoleTicket } from './console.ts';
 import { presentIpAssignments, presentServer } from './presenter.ts';
-import { applyRdns, ownsAddress, rdnsOf, rdnsUpdateProblems } from './rdns.ts';
 import { conflict, invalidInput, result, unprocessable } from './replies.ts';
 import { onServer } from './server-lookup.ts';
 import { isStatsMode, predefinedRanges, trafficStats } from './traffic.ts';
@@ -15,29 +14,6 @@ const serverUpdateSchema = z.object({
   tags: z.array(z.string().min(1).max(255), { error: 'The tags must be an array.' }).optional(),
 });
 
-/** `ip_list` may come as one comma-separated value or repeated (`ip_list=a&ip_list=b`). */
-const ipListQuerySchema = z.object({
-  ip_list: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((value) =>
-      (Array.isArray(value) ? value : [value ?? ''])
-        .flatMap((item) => item.split(','))
-        .map((ip) => ip.trim())
-        .filter(Boolean),
-    ),
-});
-
-const rdnsUpdateSchema = z.object({
-  ip_list: z.array(z.string()),
-  hostname_list: z.array(z.string()),
-  ttl_list: z.array(z.coerce.number()).optional(),
-});
-
-/**
- * The documented console parameters. Tenantos reads them from the JSON body of this GET, or from
- * the query string (Laravel merges both), which is what HTTP clients that refuse a GET body use.
- */
 /** The documented statistics body; the simulator answers the `predefined` ranges, not `from`/`to`. */
 const statsBodySchema = z.object({
   predefined: z.enum(predefinedRanges, {
@@ -49,6 +25,10 @@ const statsBodySchema = z.object({
   summary: z.boolean().optional(),
 });
 
+/**
+ * The documented console parameters. Tenantos reads them from the JSON body of this GET, or from
+ * the query string (Laravel merges both), which is what HTTP clients that refuse a GET body use.
+ */
 const consoleInputSchema = z.object({
   consoleMode: z.enum(['web', 'standard'], { error: 'The selected console mode is invalid.' }).default('web'),
   // Documented as required; the simulator binds nothing to it, so it only checks its form.
@@ -57,7 +37,7 @@ const consoleInputSchema = z.object({
     .optional(),
 });
 
-/** Server detail, nickname, IP assignments, rDNS, console tickets and traffic statistics. */
+/** Server detail and settings, IP assignments, console tickets and traffic statistics. */
 export function registerServerRoutes(app: FastifyInstance, ctx: SimContext): void {
   app.get(
     '/api/servers/:id',
@@ -82,36 +62,6 @@ export function registerServerRoutes(app: FastifyInstance, ctx: SimContext): voi
   app.get(
     '/api/servers/:id/ipassignments',
     onServer(ctx, ({ server }) => result(presentIpAssignments(server))),
-  );
-
-  app.get(
-    '/api/servers/:id/ipassignments/rdns',
-    onServer(ctx, ({ server }, request, reply) => {
-      const parsed = ipListQuerySchema.safeParse(request.query);
-      if (!parsed.success) return invalidInput(reply, parsed.error);
-      const asked = parsed.data.ip_list;
-      const ips = asked.length > 0 ? asked : server.subnets.flatMap((subnet) => subnet.ips);
-      const foreign = ips.filter((ip) => !ownsAddress(server, ip));
-      if (foreign.length > 0) {
-        const message = `The IP ${foreign[0]} is not assigned to this server.`;
-        return unprocessable(reply, message, { ip_list: [message] });
-      }
-      return result(ips.map((ip) => rdnsOf(server, ip)));
-    }),
-  );
-
-  app.post(
-    '/api/servers/:id/ipassignments/rdns',
-    onServer(ctx, ({ server, save }, request, reply) => {
-      const parsed = rdnsUpdateSchema.safeParse(request.body ?? {});
-      if (!parsed.success) return invalidInput(reply, parsed.error);
-      const problems = rdnsUpdateProblems(server, parsed.data);
-      const first = Object.values(problems)[0]?.[0];
-      if (first) return unprocessable(reply, first, problems);
-      const records = applyRdns(server, parsed.data);
-      save();
-      return result(records);
-    }),
   );
 
   app.get(
