@@ -85,7 +85,14 @@ describe('simulated Tenantos API', () => {
       );
       expect(v6.subnetinformation).toMatchObject({ cidr: 64, netmask: 'ffff:ffff:ffff:ffff::' });
       const internal = server.ipassignments.find((a: { ip: string }) => a.ip === '192.168.10.42');
-      expect(internal.subnetinformation).toMatchObject({ netmask: '255.255.255.0', type: 'private' });
+      expect(internal.subnetinformation).toMatchObject({
+        netmask: '255.255.255.0',
+        type: 'private',
+        rdnsAvailable: 0,
+      });
+      // Flags are 0/1, as Tenantos sends them.
+      expect(internal.ipAttributes).toEqual({ isIpv4: 1, isIpv6: 0, isSubnet: 0 });
+      expect(v6.subnetinformation.rdnsAvailable).toBe(1);
       const list = (await sim.call('GET', '/api/servers/1/ipassignments')).body.result;
       expect(list).toEqual(server.ipassignments);
     });

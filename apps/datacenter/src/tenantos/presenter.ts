@@ -7,6 +7,8 @@ import { lastBwrate, trafficStatistics } from './traffic.ts';
 /** Tenantos's cached power status words, from the IPMI status. */
 const CACHED_POWER_STATUS = { on: 'online', off: 'offline' } as const;
 
+const flag = (value: boolean) => (value ? 1 : 0);
+
 /** The server's IP assignments in the shape of `GET /api/servers/{id}/ipassignments`. */
 export function presentIpAssignments(server: SimServer) {
   // Ids derive from the server id and position, so the same address keeps its id across reads.
@@ -21,14 +23,17 @@ export function presentIpAssignments(server: SimServer) {
       subnet_id: subnetId,
       ip,
       primary_ip: ip === server.primaryip ? 1 : 0,
-      ipAttributes: { isIpv4: version === 4, isIpv6: version === 6 },
+      // 0/1 flags, as Tenantos sends them.
+      ipAttributes: { isIpv4: flag(version === 4), isIpv6: flag(version === 6), isSubnet: 0 },
       subnetinformation: {
         id: subnetId,
         subnet: subnet.subnet,
         cidr: subnet.cidr,
         gw: subnet.gw,
         netmask: subnet.netmask,
+        // Tenantos documents 'v4'/'v6' here; the simulator says whether the subnet is public.
         type: subnet.type,
+        rdnsAvailable: flag(subnet.type !== 'private'),
       },
     };
   });
@@ -40,7 +45,6 @@ export function presentIpAssignments(server: SimServer) {
  */
 export function presentServer(server: SimServer, now: number) {
   const kind = isInstallRunning(server) ? server.install?.kind : undefined;
-  const flag = (running: boolean) => (running ? 1 : 0);
   const diskTotalGb = server.disks.reduce((sum, disk) => sum + disk.sizeGb, 0);
   return {
     id: server.id,
