@@ -79,7 +79,16 @@ describe('simulated Tenantos API', () => {
     it('describes hardware, providers and every IP assignment with its subnet', async () => {
       const server = (await sim.call('GET', '/api/servers/1')).body.result;
       expect(server).toMatchObject({ id: 1, primaryip: '203.0.113.10', servertype: 'dedicated' });
-      expect(server.detailedHardwareInformation.disk.details).toHaveLength(2);
+      // Tenantos's units: the clock in MHz, memory and disks in MB (2^20 bytes), as strings where it sends them.
+      expect(server.detailedHardwareInformation).toMatchObject({
+        cpu: { model: 'AMD EPYC 7443P 24-Core Processor', valueType: 'MHz', cores: '24' },
+        memory: { value: 65536, valueType: 'mb' },
+        disk: { value: 2 * 915527, count: 2, valueType: 'mb' },
+      });
+      expect(server.detailedHardwareInformation.disk.details).toEqual([
+        { model: 'Samsung PM9A3', size: '915527', type: 'NVMe' },
+        { model: 'Samsung PM9A3', size: '915527', type: 'NVMe' },
+      ]);
       const v6 = server.ipassignments.find(
         (a: { ipAttributes: { isIpv6: boolean } }) => a.ipAttributes.isIpv6,
       );

@@ -39,13 +39,48 @@ export function presentIpAssignments(server: SimServer) {
   });
 }
 
+/** Disk sizes as the inventory reads them: MB of 2^20 bytes, while disks are sold in GB of 10^9. */
+const mbOf = (gb: number) => Math.round((gb * 1e9) / 2 ** 20);
+/** The clock the inventory reports when the model name gives none. */
+const DEFAULT_CPU_MHZ = 2800;
+
+/**
+ * `detailedHardwareInformation` in Tenantos's units: the CPU's clock in MHz with its cores,
+ * memory and disks in MB (`valueType: "mb"`), numbers from the inventory as strings.
+ */
+function hardwareOf(server: SimServer) {
+  const ghz = /@\s*([\d.]+)\s*GHz/i.exec(server.cpu.model)?.[1];
+  const models = new Set(server.disks.map((disk) => disk.model));
+  return {
+    cpu: {
+      model: server.cpu.model,
+      value: String(ghz ? Math.round(Number(ghz) * 1000) : DEFAULT_CPU_MHZ),
+      count: 1,
+      valueType: 'MHz',
+      cores: String(server.cpu.cores),
+    },
+    memory: { model: 'DDR4 ECC', value: server.memoryMb, count: 1, valueType: 'mb' },
+    disk: {
+      model: models.size > 1 ? 'multiple' : (server.disks[0]?.model ?? ''),
+      value: server.disks.reduce((sum, disk) => sum + mbOf(disk.sizeGb), 0),
+      count: server.disks.length,
+      valueType: 'mb',
+      // `type` is the simulator's addition: the panel shows it beside the size.
+      details: server.disks.map((disk) => ({
+        model: disk.model,
+        size: String(mbOf(disk.sizeGb)),
+        type: disk.type,
+      })),
+    },
+  };
+}
+
 /**
  * The server in the shape of `GET /api/servers/{id}` and of each entry of `GET /api/servers`;
  * call after settling its state. `now` is the simulated time, epoch milliseconds.
  */
 export function presentServer(server: SimServer, now: number) {
   const kind = isInstallRunning(server) ? server.install?.kind : undefined;
-  const diskTotalGb = server.disks.reduce((sum, disk) => sum + disk.sizeGb, 0);
   return {
     id: server.id,
     servername: server.servername,
@@ -61,17 +96,7 @@ export function presentServer(server: SimServer, now: number) {
     reinstallationprovider: 'pxe',
     tags: server.tags ?? [],
     description: server.description ?? '',
-    detailedHardwareInformation: {
-      cpu: { model: server.cpu.model, value: server.cpu.cores, count: 1, valueType: 'cores' },
-      memory: { model: 'DDR4 ECC', value: server.memoryMb, count: 1, valueType: 'MB' },
-      disk: {
-        model: server.disks[0]?.model ?? '',
-        value: diskTotalGb,
-        count: server.disks.length,
-        valueType: 'GB',
-        details: server.disks.map((disk) => ({ model: disk.model, size: disk.sizeGb, type: disk.type })),
-      },
-    },
+    detailedHardwareInformation: hardwareOf(server),
     powerprovider: server.powerProvider
       ? { type: server.powerProvider, supportedFeatures: supportedPowerMethods(server) }
       : null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toRebuildStatus } from './tenantos-mapper.ts';
-import { tenantosInstallStatusSchema } from './tenantos-schemas.ts';
+import { toDedicatedServer, toRebuildStatus } from './tenantos-mapper.ts';
+import { tenantosInstallStatusSchema, tenantosServerSchema } from './tenantos-schemas.ts';
 
 const rebuildStatusOf = (answer: unknown) => toRebuildStatus(tenantosInstallStatusSchema.parse(answer));
 
@@ -50,5 +50,43 @@ describe('Tenantos install status', () => {
       update_time: 1767225600,
       cancellable: true,
     });
+  });
+});
+
+describe('Tenantos hardware', () => {
+  const serverWith = (detailedHardwareInformation: object) =>
+    toDedicatedServer(
+      tenantosServerSchema.parse({
+        id: 61,
+        servername: 's',
+        hostname: 'h',
+        primaryip: '',
+        detailedHardwareInformation,
+      }),
+    ).detailedHardwareInformation;
+
+  it('reads disk sizes in the MB of the API reference as the GB disks are sold in', () => {
+    const hardware = serverWith({
+      memory: { model: 'CMW32GX4M2C3200C16', value: 65536, count: 4, valueType: 'mb' },
+      disk: {
+        model: 'multiple',
+        value: 1430802,
+        count: 2,
+        valueType: 'mb',
+        details: [
+          { model: 'Samsung SSD 860 EVO 500GB', size: '476940' },
+          { model: 'WDS100T3X0C-00SJG0', size: '953869' },
+        ],
+      },
+    });
+    expect(hardware.memory.value).toBe(65536);
+    expect(hardware.disk.map((disk) => disk.size)).toEqual([500, 1000]);
+  });
+
+  it('keeps GB and converts TB when the inventory gives them', () => {
+    const disk = (valueType: string) =>
+      serverWith({ disk: { valueType, details: [{ size: 2, type: 'HDD' }] } }).disk[0];
+    expect(disk('GB')).toEqual({ size: 2, type: 'HDD' });
+    expect(disk('tb')).toEqual({ size: 2000, type: 'HDD' });
   });
 });

@@ -36,6 +36,17 @@ function memoryMb(
   return memory?.valueType?.toUpperCase() === 'GB' ? value * 1024 : value;
 }
 
+/**
+ * A disk's size in GB (10^9 bytes, as disks are sold), from the unit of the inventory: Tenantos
+ * reports MB of 2^20 bytes (`valueType: "mb"`); older inventories give GB or TB.
+ */
+function diskGb(size: number, valueType: string | undefined): number {
+  const unit = valueType?.toUpperCase();
+  if (unit === 'GB') return size;
+  if (unit === 'TB') return size * 1000;
+  return Math.round((size * 2 ** 20) / 1e9);
+}
+
 export function toDedicatedServer(server: TenantosServer): DedicatedServer {
   const hardware = server.detailedHardwareInformation;
   return {
@@ -58,7 +69,10 @@ export function toDedicatedServer(server: TenantosServer): DedicatedServer {
     detailedHardwareInformation: {
       cpu: { model: hardware?.cpu?.model ?? '' },
       memory: { value: memoryMb(hardware?.memory) },
-      disk: (hardware?.disk?.details ?? []).map((disk) => ({ size: disk.size, type: disk.type })),
+      disk: (hardware?.disk?.details ?? []).map((disk) => ({
+        size: diskGb(disk.size, hardware?.disk?.valueType),
+        type: disk.type,
+      })),
     },
     powerprovider: server.powerprovider
       ? {
