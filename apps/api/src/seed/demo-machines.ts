@@ -14,6 +14,14 @@ export interface DemoMachine {
   spec: Record<string, unknown>;
 }
 
+/** The monthly allowance of the demo dedicated server ('Bandwidth' option, in TB). */
+export const DEMO_DEDICATED_BANDWIDTH_TB = 10;
+/**
+ * The share of its allowance the demo dedicated server moves in a month: a busy server well
+ * within its plan, so the usage bar reads like a customer's would on any day of the month.
+ */
+const DEMO_DEDICATED_MONTHLY_SHARE = 0.4;
+
 export const demoMachines: DemoMachine[] = [
   {
     domain: 'ny-dedi-01.demo.example',
@@ -43,6 +51,7 @@ export const demoMachines: DemoMachine[] = [
       powerProvider: 'ipmi',
       bmcReset: true,
       powerState: 'on',
+      monthlyTrafficGb: DEMO_DEDICATED_BANDWIDTH_TB * 1000 * DEMO_DEDICATED_MONTHLY_SHARE,
     },
   },
   {
@@ -74,6 +83,8 @@ export const demoMachines: DemoMachine[] = [
       powerProvider: null,
       bmcReset: false,
       powerState: 'on',
+      // Unmetered: a large build serving 20 TB a month.
+      monthlyTrafficGb: 20_000,
     },
   },
   {

@@ -8,7 +8,7 @@ import {
   tickets,
 } from '../db/schema/index.ts';
 import { DemoProduct } from './catalog.ts';
-import { demoUpstreamOf } from './demo-machines.ts';
+import { DEMO_DEDICATED_BANDWIDTH_TB, demoUpstreamOf } from './demo-machines.ts';
 
 const day = 24 * 60 * 60 * 1000;
 const dateIn = (days: number) => new Date(Date.now() + days * day).toISOString().slice(0, 10);
@@ -34,7 +34,9 @@ export async function seedDemoServices(db: DbOrTx, ownerId: number): Promise<{ w
       firstPaymentCents: 8900,
       regDate: dateIn(-200),
       nextDueDate: dateIn(12),
-      configOptions: [{ id: 1, option: 'Bandwidth', type: 'dropdown', value: '10' }],
+      configOptions: [
+        { id: 1, option: 'Bandwidth', type: 'dropdown', value: String(DEMO_DEDICATED_BANDWIDTH_TB) },
+      ],
     },
     {
       ...base,

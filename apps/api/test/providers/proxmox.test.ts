@@ -133,6 +133,30 @@ describe('Proxmox adapter: server detail and power', () => {
     expect(bandwidth_usage).toMatchObject({ bandwidth_limit_gb: 0, percentage_used: 0 });
   });
 
+  it('counts the month in GB of 10^9 bytes, the unit the allowance is sold in', async () => {
+    const now = new Date();
+    const intoMonth = Date.now() - Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+    if (intoMonth < 2 * 86_400_000) await advance(2 * 86_400_000);
+    const { proxmox } = defaultCredentials;
+    const response = await fetch(
+      `${baseUrl}/api2/json/nodes/pve-nyc-1/qemu/100/rrddata?timeframe=month&cf=AVERAGE`,
+      {
+        headers: { authorization: `PVEAPIToken=${proxmox.tokenId}=${proxmox.secret}` },
+      },
+    );
+    const points = ((await response.json()) as { data: { time: number; netin: number; netout: number }[] })
+      .data;
+    // Each month point averages bytes per second over the 12 hours before its time.
+    const latest = new Date(Math.max(...points.map((p) => p.time)) * 1000);
+    const monthStart = Date.UTC(latest.getUTCFullYear(), latest.getUTCMonth(), 1) / 1000;
+    const bytes = points
+      .filter((p) => p.time - 43_200 >= monthStart)
+      .reduce((sum, p) => sum + (p.netin + p.netout) * 43_200, 0);
+    const { bandwidth_usage } = await pve.getServer(100, { bandwidthLimitGb: 4000 });
+    expect(bandwidth_usage.total_gb).toBeCloseTo(bytes / 1e9, 1);
+    expect(bandwidth_usage.percentage_used).toBeCloseTo((bytes / (4000 * 1e9)) * 100, 1);
+  });
+
   it('answers 404 for a VM the cluster does not have', async () => {
     const error = await rejection(pve.getServer(999));
     expect(error).toBeInstanceOf(AppError);

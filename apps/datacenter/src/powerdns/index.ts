@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../context.ts';
 import { registerApiKeyAuth } from './auth.ts';
+import { registerJsonBodies } from './bodies.ts';
 import { registerPowerDnsControl } from './control.ts';
 import { registerPowerDnsReplies } from './replies.ts';
 import { registerZoneRoutes } from './routes.ts';
@@ -18,6 +19,7 @@ export async function registerPowerDns(app: FastifyInstance, ctx: SimContext): P
   await app.register(
     async (api) => {
       registerApiKeyAuth(api, ctx);
+      registerJsonBodies(api);
       registerPowerDnsReplies(api);
       registerZoneRoutes(api, ctx);
     },

@@ -36,6 +36,8 @@ export function presentZoneSummary(zone: SimZone, options: { dnssec: boolean } =
 /** Which RRsets GET .../zones/{zone_id} includes (its `rrsets`, `rrset_name`, `rrset_type`, `include_disabled`). */
 export interface RrsetFilter {
   rrsets: boolean;
+  /** Adds `record_count`: the records of the RRsets shown. */
+  recordCount?: boolean;
   name?: string | undefined;
   type?: string | undefined;
   includeDisabled: boolean;
@@ -43,6 +45,9 @@ export interface RrsetFilter {
 
 const byNameThenType = (a: SimRrset, b: SimRrset) =>
   a.name === b.name ? a.type.localeCompare(b.type) : a.name.localeCompare(b.name);
+
+/** The zone's RRsets in the order PowerDNS lists them: by name, then type. */
+export const sortedRrsets = (zone: SimZone) => [...zone.rrsets].sort(byNameThenType);
 
 function presentRrsets(zone: SimZone, filter: RrsetFilter) {
   return zone.rrsets
@@ -60,6 +65,7 @@ function presentRrsets(zone: SimZone, filter: RrsetFilter) {
 
 /** A zone as GET .../zones/{zone_id} answers it. */
 export function presentZone(zone: SimZone, filter: RrsetFilter = { rrsets: true, includeDisabled: true }) {
+  const rrsets = presentRrsets(zone, filter);
   return {
     ...presentZoneSummary(zone),
     api_rectify: false,
@@ -70,6 +76,9 @@ export function presentZone(zone: SimZone, filter: RrsetFilter = { rrsets: true,
     slave_tsig_key_ids: [],
     soa_edit: '',
     soa_edit_api: 'DEFAULT',
-    ...(filter.rrsets ? { rrsets: presentRrsets(zone, filter) } : {}),
+    ...(filter.recordCount
+      ? { record_count: rrsets.reduce((sum, rrset) => sum + rrset.records.length, 0) }
+      : {}),
+    ...(filter.rrsets ? { rrsets } : {}),
   };
 }

@@ -24,8 +24,17 @@ export function sendError(reply: FastifyReply, status: number, message: string) 
   return reply.code(status).send({ error: message });
 }
 
-/** Errors of the `/api/v1` scope, including Fastify's own (malformed JSON), in PowerDNS's shape. */
+/**
+ * Errors of the `/api/v1` scope, including Fastify's own (malformed JSON), in PowerDNS's shape;
+ * JSON answers carry PowerDNS's bare `application/json`, without a charset.
+ */
 export function registerPowerDnsReplies(api: FastifyInstance): void {
+  api.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('application/json'))
+      reply.header('content-type', 'application/json');
+    return payload;
+  });
   api.setErrorHandler((error, request, reply) => {
     if (error instanceof PowerDnsError) return sendError(reply, error.status, error.message);
     const status = (error as { statusCode?: number }).statusCode ?? 500;

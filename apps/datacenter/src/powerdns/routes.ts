@@ -3,8 +3,12 @@ import type { SimContext } from '../context.ts';
 import { parseApiName, zoneNameOfId } from './dns-names.ts';
 import { presentZone, presentZoneSummary, SERVER_ID, server } from './presenter.ts';
 import { checkType } from './record-rules.ts';
-import { notFound, unprocessable } from './replies.ts';
+import { badRequest, notFound, unprocessable } from './replies.ts';
+import { isObject } from './rrset-json.ts';
+import { searchData } from './search.ts';
 import { powerDnsState, type SimZone } from './state.ts';
+import { createdZone, zoneKindOf } from './zone-create.ts';
+import { exportZone } from './zone-export.ts';
 import { recordChange, settleZone } from './zone-serial.ts';
 import { patchedRrsets } from './zone-patch.ts';
 
@@ -26,8 +30,18 @@ function requireServer(serverId: string): void {
 }
 
 /**
- * The subset of the PowerDNS Authoritative HTTP API that the reverse-DNS adapter uses: servers,
- * zones (list and detail with RRsets) and RRset changes (PATCH). Registered under `/api/v1`.
+ * PowerDNS answers JSON when the client accepts it (`application/json` or any type), or, without
+ * an Accept header, when it sent JSON itself; otherwise plain text.
+ */
+function acceptsJson(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  if (accept !== undefined) return accept.includes('*/*') || accept.includes('application/json');
+  return (request.headers['content-type'] ?? '').includes('application/json');
+}
+
+/**
+ * The zone part of the PowerDNS Authoritative HTTP API: servers, zones (list, create, detail with
+ * RRsets, settings, delete, export), RRset changes (PATCH) and search. Registered under `/api/v1`.
  */
 export function registerZoneRoutes(api: FastifyInstance, ctx: SimContext): void {
   // Looked up per request, like every handler of the simulator reads its section of the store.
@@ -62,6 +76,15 @@ export function registerZoneRoutes(api: FastifyInstance, ctx: SimContext): void 
     return settled(listed).map((zone) => presentZoneSummary(zone, { dnssec }));
   });
 
+  api.post<ServerParams & { Querystring: Query }>('/servers/:serverId/zones', async (request, reply) => {
+    requireServer(request.params.serverId);
+    const rrsets = flag(request.query, 'rrsets', true);
+    const zone = createdZone(request.body, zones(), ctx.clock.now(), ctx.timeScale);
+    zones()[zone.name] = zone;
+    ctx.store.save();
+    return reply.code(201).send(presentZone(zone, { rrsets, includeDisabled: true }));
+  });
+
   api.get<ZoneParams & { Querystring: Query }>('/servers/:serverId/zones/:zoneId', async (request) => {
     const zone = zoneOf(request);
     const { rrset_name: name, rrset_type: type } = request.query;
@@ -71,6 +94,7 @@ export function registerZoneRoutes(api: FastifyInstance, ctx: SimContext): void 
     const filterName = name === undefined ? undefined : parseApiName(name);
     return presentZone(zone, {
       rrsets: flag(request.query, 'rrsets', true),
+      recordCount: flag(request.query, 'record_count', false),
       name: filterName,
       type: type === undefined || filterName === undefined ? undefined : checkType(filterName, type),
       includeDisabled: flag(request.query, 'include_disabled', true),
@@ -89,5 +113,37 @@ export function registerZoneRoutes(api: FastifyInstance, ctx: SimContext): void 
       .header('x-pdns-old-serial', String(oldSerial))
       .header('x-pdns-new-serial', String(zone.serial))
       .send();
+  });
+
+  /** Only the kind and the account of a zone are simulated settings; other fields are ignored. */
+  api.put<ZoneParams>('/servers/:serverId/zones/:zoneId', async (request, reply) => {
+    const zone = zoneOf(request);
+    const body = request.body;
+    if (!isObject(body)) throw badRequest();
+    if (typeof body.kind === 'string') {
+      zone.kind = zoneKindOf(body.kind);
+      if (zone.kind === 'Native') zone.notifyDoneAt = null;
+    }
+    if (typeof body.account === 'string') zone.account = body.account;
+    ctx.store.save();
+    return reply.code(204).send();
+  });
+
+  api.delete<ZoneParams>('/servers/:serverId/zones/:zoneId', async (request, reply) => {
+    const zone = zoneOf(request);
+    delete zones()[zone.name];
+    ctx.store.save();
+    return reply.code(204).send();
+  });
+
+  api.get<ZoneParams>('/servers/:serverId/zones/:zoneId/export', async (request, reply) => {
+    const text = exportZone(zoneOf(request));
+    if (acceptsJson(request)) return { zone: text };
+    return reply.type('text/plain; charset=us-ascii').send(text);
+  });
+
+  api.get<ServerParams & { Querystring: Query }>('/servers/:serverId/search-data', async (request) => {
+    requireServer(request.params.serverId);
+    return searchData(settled(Object.values(zones())), request.query);
   });
 }

@@ -18,7 +18,12 @@ export interface Answer {
 export interface PowerDnsKit {
   app: FastifyInstance;
   /** A call under `/api/v1` with the default `X-API-Key`; the body goes as JSON. */
-  api(method: 'GET' | 'PATCH', path: string, body?: unknown): Promise<Answer>;
+  api(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Answer>;
   control(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<Answer>;
   createZone(spec: ZoneSpec): Promise<void>;
   /** PATCHes one PTR RRset: a host sets it, null deletes it. */
@@ -28,9 +33,10 @@ export interface PowerDnsKit {
 }
 
 function answerOf(response: { statusCode: number; body: string; headers: Record<string, unknown> }): Answer {
+  const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
   return {
     status: response.statusCode,
-    body: response.body ? JSON.parse(response.body) : undefined,
+    body: response.body ? (json ? JSON.parse(response.body) : response.body) : undefined,
     headers: response.headers,
   };
 }
@@ -39,11 +45,11 @@ export async function startSimulator(options: DatacenterOptions = {}): Promise<P
   const app = await buildDatacenter({ timeScale: 1, ...options });
   const kit: PowerDnsKit = {
     app,
-    async api(method, path, body) {
+    async api(method, path, body, headers = {}) {
       const response = await app.inject({
         method,
         url: `/api/v1${path}`,
-        headers: { 'x-api-key': API_KEY },
+        headers: { 'x-api-key': API_KEY, ...headers },
         ...(body === undefined ? {} : { payload: body as object }),
       });
       return answerOf(response);

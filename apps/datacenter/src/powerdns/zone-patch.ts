@@ -1,52 +1,8 @@
 import { isPartOf, parseApiName } from './dns-names.ts';
-import { checkContent, checkType } from './record-rules.ts';
+import { checkType } from './record-rules.ts';
 import { badRequest, unprocessable } from './replies.ts';
-import type { SimComment, SimRecord, SimRrset, SimZone } from './state.ts';
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-// PowerDNS's JSON helpers (stringFromJson, intFromJson) refuse a missing or mistyped key in these words.
-function stringField(object: Json, key: string): string {
-  const value = object[key];
-  if (typeof value !== 'string') throw unprocessable(`Key '${key}' not present or not a String`);
-  return value;
-}
-
-function ttlField(object: Json): number {
-  const value = object.ttl;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-    throw unprocessable(`Key 'ttl' not an Integer or not present`);
-  }
-  return value;
-}
-
-function parseRecords(name: string, type: string, items: unknown[]): SimRecord[] {
-  const records: SimRecord[] = [];
-  for (const item of items) {
-    if (!isObject(item)) throw unprocessable(`Key 'content' not present or not a String`);
-    const content = stringField(item, 'content');
-    checkContent(name, type, content);
-    if (records.some((record) => record.content.toLowerCase() === content.toLowerCase())) {
-      throw unprocessable(`Duplicate record in RRset ${name} IN ${type} with content "${content}"`);
-    }
-    records.push({ content, disabled: item.disabled === true });
-  }
-  return records;
-}
-
-function parseComments(items: unknown[], now: number): SimComment[] {
-  return items.map((item) => {
-    if (!isObject(item)) throw unprocessable(`Key 'content' not present or not a String`);
-    const modifiedAt = item.modified_at;
-    return {
-      content: stringField(item, 'content'),
-      account: typeof item.account === 'string' ? item.account : '',
-      modified_at: typeof modifiedAt === 'number' ? modifiedAt : Math.floor(now / 1000),
-    };
-  });
-}
+import { isObject, type Json, parseComments, parseRecords, stringField, ttlField } from './rrset-json.ts';
+import type { SimRrset, SimZone } from './state.ts';
 
 /** REPLACE: the given records and/or comments take the place of the old ones; nothing left, no RRset. */
 function replaced(existing: SimRrset | undefined, name: string, type: string, change: Json, now: number) {

@@ -1,6 +1,7 @@
 import { isPartOf, parseApiName } from './dns-names.ts';
 import { checkContent, checkType } from './record-rules.ts';
 import { unprocessable } from './replies.ts';
+import { addRecord } from './rrset-json.ts';
 import type { SimRrset, SimZone, ZoneKind } from './state.ts';
 import { recordChange } from './zone-serial.ts';
 
@@ -18,10 +19,13 @@ export interface RecordInput {
   disabled: boolean;
 }
 
-/** The SOA and NS records every zone starts with; recordChange raises the serial right away. */
-function apexRrsets(zoneName: string, serial: number): SimRrset[] {
+/**
+ * The SOA record every zone starts with (the simulated server's default-soa-content) and an NS
+ * RRset of `nameservers`, if any; recordChange raises the serial right away.
+ */
+function apexRrsets(zoneName: string, serial: number, nameservers: readonly string[]): SimRrset[] {
   const soa = `${NAMESERVERS[0]} ${HOSTMASTER} ${serial} 10800 3600 604800 3600`;
-  return [
+  const rrsets: SimRrset[] = [
     {
       name: zoneName,
       type: 'SOA',
@@ -29,14 +33,17 @@ function apexRrsets(zoneName: string, serial: number): SimRrset[] {
       records: [{ content: soa, disabled: false }],
       comments: [],
     },
-    {
+  ];
+  if (nameservers.length > 0) {
+    rrsets.push({
       name: zoneName,
       type: 'NS',
       ttl: APEX_TTL,
-      records: NAMESERVERS.map((content) => ({ content, disabled: false })),
+      records: nameservers.map((content) => ({ content, disabled: false })),
       comments: [],
-    },
-  ];
+    });
+  }
+  return rrsets;
 }
 
 /** Checks records as a PATCH would and groups them into RRsets (the first TTL of a set wins). */
@@ -49,10 +56,21 @@ export function rrsetsOf(zoneName: string, records: readonly RecordInput[]): Sim
     checkContent(name, type, record.content);
     const key = `${name} ${type}`;
     const rrset = rrsets.get(key) ?? { name, type, ttl: record.ttl, records: [], comments: [] };
-    rrset.records.push({ content: record.content, disabled: record.disabled });
+    addRecord(rrset.records, name, type, { content: record.content, disabled: record.disabled });
     rrsets.set(key, rrset);
   }
   return [...rrsets.values()];
+}
+
+export interface ZoneInput {
+  name: string;
+  kind: ZoneKind;
+  account: string;
+  records: readonly RecordInput[];
+  /** The zone's NS records, unless `records` brings them; the provider's own by default. */
+  nameservers?: readonly string[];
+  /** The serial of a new zone's SOA record before the change raises it (default 0). */
+  serial?: number;
 }
 
 /**
@@ -60,15 +78,15 @@ export function rrsetsOf(zoneName: string, records: readonly RecordInput[]): Sim
  * over an existing zone of that name, it keeps its serial history and raises it as a change.
  */
 export function buildZone(
-  input: { name: string; kind: ZoneKind; account: string; records: readonly RecordInput[] },
+  input: ZoneInput,
   previous: SimZone | undefined,
   now: number,
   timeScale: number,
 ): SimZone {
   const given = rrsetsOf(input.name, input.records);
   // A rebuilt zone goes on from its old serial, so secondaries see the rebuild as newer.
-  const serial = previous?.serial ?? 0;
-  const apex = apexRrsets(input.name, serial).filter(
+  const serial = previous?.serial ?? input.serial ?? 0;
+  const apex = apexRrsets(input.name, serial, input.nameservers ?? NAMESERVERS).filter(
     (rrset) => !given.some((other) => other.name === rrset.name && other.type === rrset.type),
   );
   const zone: SimZone = {

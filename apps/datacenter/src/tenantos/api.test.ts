@@ -79,13 +79,29 @@ describe('simulated Tenantos API', () => {
     it('describes hardware, providers and every IP assignment with its subnet', async () => {
       const server = (await sim.call('GET', '/api/servers/1')).body.result;
       expect(server).toMatchObject({ id: 1, primaryip: '203.0.113.10', servertype: 'dedicated' });
-      expect(server.detailedHardwareInformation.disk.details).toHaveLength(2);
+      // Tenantos's units: the clock in MHz, memory and disks in MB (2^20 bytes), as strings where it sends them.
+      expect(server.detailedHardwareInformation).toMatchObject({
+        cpu: { model: 'AMD EPYC 7443P 24-Core Processor', valueType: 'MHz', cores: '24' },
+        memory: { value: 65536, valueType: 'mb' },
+        disk: { value: 2 * 915527, count: 2, valueType: 'mb' },
+      });
+      expect(server.detailedHardwareInformation.disk.details).toEqual([
+        { model: 'Samsung PM9A3', size: '915527', type: 'NVMe' },
+        { model: 'Samsung PM9A3', size: '915527', type: 'NVMe' },
+      ]);
       const v6 = server.ipassignments.find(
         (a: { ipAttributes: { isIpv6: boolean } }) => a.ipAttributes.isIpv6,
       );
       expect(v6.subnetinformation).toMatchObject({ cidr: 64, netmask: 'ffff:ffff:ffff:ffff::' });
       const internal = server.ipassignments.find((a: { ip: string }) => a.ip === '192.168.10.42');
-      expect(internal.subnetinformation).toMatchObject({ netmask: '255.255.255.0', type: 'private' });
+      expect(internal.subnetinformation).toMatchObject({
+        netmask: '255.255.255.0',
+        type: 'private',
+        rdnsAvailable: 0,
+      });
+      // Flags are 0/1, as Tenantos sends them.
+      expect(internal.ipAttributes).toEqual({ isIpv4: 1, isIpv6: 0, isSubnet: 0 });
+      expect(v6.subnetinformation.rdnsAvailable).toBe(1);
       const list = (await sim.call('GET', '/api/servers/1/ipassignments')).body.result;
       expect(list).toEqual(server.ipassignments);
     });
@@ -94,6 +110,71 @@ describe('simulated Tenantos API', () => {
       const updated = await sim.call('PUT', '/api/servers/1', { nickname: '  db-primary ' });
       expect(updated.body.result.nickname).toBe('db-primary');
       expect((await sim.call('GET', '/api/servers/1')).body.result.nickname).toBe('db-primary');
+    });
+  });
+
+  describe('server list', () => {
+    beforeEach(async () => {
+      await sim.createServer({ id: 3, tags: ['Internal', 'Database'] });
+      await sim.createServer({
+        id: 2,
+        tags: ['Internal'],
+        subnets: [{ subnet: '198.51.100.8', cidr: 29, gw: '198.51.100.9', ips: ['198.51.100.10'] }],
+      });
+    });
+
+    it('lists every server in id order, each as the detail shows it, beside "success"', async () => {
+      const { status, body } = await sim.call('GET', '/api/servers');
+      expect(status).toBe(200);
+      expect(body.message).toBe('success');
+      expect(body.result.map((server: { id: number }) => server.id)).toEqual([1, 2, 3]);
+      expect(body.result[0]).toEqual((await sim.call('GET', '/api/servers/1')).body.result);
+      expect(body.result[0]).toMatchObject({
+        typeOfServer: 'dedicated',
+        cachedPowerstatus: 'online',
+        tags: [],
+        trafficStatistics: {
+          '1d': expect.stringMatching(/^\d+\.\d\d$/),
+          '30d': expect.stringMatching(/^\d+\.\d\d$/),
+          '95th_total_30d': expect.stringMatching(/^\d+\.\d\d$/),
+        },
+        lastBwrate: { in: expect.stringMatching(/^\d+\.\d\d$/), out: expect.stringMatching(/^\d+\.\d\d$/) },
+      });
+      const { trafficStatistics } = body.result[0];
+      expect(Number(trafficStatistics['30d'])).toBeGreaterThan(Number(trafficStatistics['7d']));
+      const unauthenticated = await sim.app.inject({ url: '/api/servers' });
+      expect(unauthenticated.statusCode).toBe(401);
+    });
+
+    it('finds servers owning all the given tags, and lists the tags in use', async () => {
+      const ids = async (tags: string[]) =>
+        (await sim.call('POST', '/api/servers/getByTags', { tags })).body.result.map(
+          (s: { id: number }) => s.id,
+        );
+      expect(await ids(['Internal'])).toEqual([2, 3]);
+      expect(await ids(['Internal', 'Database'])).toEqual([3]);
+      expect(await ids(['Nothing'])).toEqual([]);
+      const refused = await sim.call('POST', '/api/servers/getByTags', {});
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toHaveProperty('tags');
+      expect((await sim.call('GET', '/api/servers/tags')).body.result).toEqual(['Database', 'Internal']);
+    });
+
+    it('keeps tags and description the customer sets', async () => {
+      const updated = await sim.call('PUT', '/api/servers/1', {
+        tags: ['Web', 'Web'],
+        description: 'Front end',
+      });
+      expect(updated.body.result).toMatchObject({ tags: ['Web'], description: 'Front end' });
+      await sim.createServer({ id: 1 });
+      expect((await sim.call('GET', '/api/servers/1')).body.result.tags).toEqual(['Web']);
+    });
+
+    it('finds the server an address is assigned to', async () => {
+      expect((await sim.call('GET', '/api/servers/getByIp/198.51.100.10')).body.result.id).toBe(2);
+      expect((await sim.call('GET', '/api/servers/getByIp/2001:db8:42::2')).body.result.id).toBe(1);
+      expect((await sim.call('GET', '/api/servers/getByIp/192.0.2.99')).status).toBe(404);
+      expect((await sim.call('GET', '/api/servers/getByIp/not-an-ip')).status).toBe(404);
     });
   });
 
@@ -117,6 +198,45 @@ describe('simulated Tenantos API', () => {
       expect(v6.body.result[0].hostname).toBe('v6.example.net');
     });
 
+    it('reads and sets one record in the documented form: POST rdns {ip}, PUT ipassignments/{id}', async () => {
+      const read = async (ip: string) =>
+        (await sim.call('POST', '/api/servers/1/ipassignments/rdns', { ip })).body.result;
+      expect(await read('203.0.113.11')).toEqual({ ptrRecord: '' });
+
+      // The id in the path is not used for identification: `ip` is.
+      const set = await sim.call('PUT', '/api/servers/1/ipassignments/0', {
+        ip: '203.0.113.11',
+        ptrRecord: 'shop.example.net',
+      });
+      expect(set.status).toBe(200);
+      expect(await read('203.0.113.11')).toEqual({ ptrRecord: 'shop.example.net' });
+
+      const inSubnet = await sim.call('PUT', '/api/servers/1/ipassignments/0', {
+        ip: '2001:db8:42::/64',
+        subnetIp: '2001:db8:42::99',
+        ptrRecord: 'v6.example.net',
+      });
+      expect(inSubnet.body.result).toEqual({ ip: '2001:db8:42::99', ptrRecord: 'v6.example.net' });
+
+      await sim.call('PUT', '/api/servers/1/ipassignments/0', { ip: '203.0.113.11', setPtrTemplate: true });
+      expect(await read('203.0.113.11')).toEqual({ ptrRecord: '' });
+
+      const foreign = await sim.call('POST', '/api/servers/1/ipassignments/rdns', { ip: '198.51.100.1' });
+      expect(foreign.status).toBe(422);
+      expect(foreign.body.errors).toHaveProperty('ip');
+      const bad = await sim.call('PUT', '/api/servers/1/ipassignments/0', {
+        ip: '203.0.113.11',
+        ptrRecord: 'x y',
+      });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors).toHaveProperty('ptrRecord');
+      const privateIp = await sim.call('PUT', '/api/servers/1/ipassignments/0', {
+        ip: '192.168.10.42',
+        ptrRecord: 'in.example.net',
+      });
+      expect(privateIp.body.errors).toHaveProperty('ip');
+    });
+
     it('refuses private, foreign and malformed entries without saving any', async () => {
       const refused = await sim.call('POST', '/api/servers/1/ipassignments/rdns', {
         ip_list: ['203.0.113.11', '192.168.10.42', '198.51.100.1'],
@@ -135,8 +255,8 @@ describe('simulated Tenantos API', () => {
   });
 
   describe('network statistics', () => {
-    const stats = async (mode: string) =>
-      (await sim.call('POST', `/api/servers/1/stats/network/${mode}`)).body.result;
+    const stats = async (predefined: string, mode = 'graph') =>
+      (await sim.call('POST', `/api/servers/1/stats/network/${mode}`, { predefined })).body.result;
 
     it('has history for every range, evenly spaced and alive', async () => {
       const expected: Record<string, [count: number, step: number]> = {
@@ -169,9 +289,17 @@ describe('simulated Tenantos API', () => {
       expect(later.stats[0]).toEqual(first.stats[2]);
     });
 
-    it('totals the current month, and falls silent while the server is off', async () => {
-      const month = await stats('currentMonth');
+    it('totals the current month day by day (text) or in five-minute samples (graph)', async () => {
+      const month = await stats('currentMonth', 'text');
       expect(month.summary.total).toBeGreaterThan(0);
+      expect(month.stats).toHaveLength(new Date().getUTCDate());
+      expect(month.stats.slice(1).every((s: { time: number }) => s.time % 86_400 === 0)).toBe(true);
+      const graph = await stats('currentMonth');
+      expect(graph.summary.total / month.summary.total).toBeCloseTo(1, 2);
+      expect((await stats('today')).stats.length).toBeLessThanOrEqual(288);
+    });
+
+    it('falls silent while the server is off', async () => {
       await sim.call('GET', '/api/servers/1/power/setPowerOff');
       await sim.advanceSeconds(POWER_SECONDS.off + 2 * 3600);
       const hour = await stats('1h');
@@ -179,15 +307,49 @@ describe('simulated Tenantos API', () => {
       expect(hour.stats[0].traffic_out).toBe(0);
     });
 
+    it('moves the monthly traffic the spec gives, counted in bits', async () => {
+      await sim.createServer({ id: 3, monthlyTrafficGb: 3000 });
+      const { summary } = (
+        await sim.call('POST', '/api/servers/3/stats/network/graph', { predefined: '30days' })
+      ).body.result;
+      // 3000 GB (in plus out) in an average month of 30.44 days, in bits, over 30 days.
+      const expectedBits = 3000e9 * 8 * (30 / (365.25 / 12));
+      expect(summary.total / expectedBits).toBeGreaterThan(0.97);
+      expect(summary.total / expectedBits).toBeLessThan(1.03);
+    });
+
+    it('keeps a server without a stated volume to what a 10 TB plan allows', async () => {
+      for (const id of [1, 1001, 1002, 4242]) {
+        await sim.createServer({ id });
+        const { summary } = (
+          await sim.call('POST', `/api/servers/${id}/stats/network/text`, { predefined: '30days' })
+        ).body.result;
+        const terabytes = summary.total / 8 / 1e12;
+        expect(terabytes).toBeGreaterThan(1.5);
+        expect(terabytes).toBeLessThan(8.5);
+      }
+    });
+
     it('refuses an unknown mode', async () => {
-      expect((await sim.call('POST', '/api/servers/1/stats/network/forever')).status).toBe(422);
+      expect(
+        (await sim.call('POST', '/api/servers/1/stats/network/forever', { predefined: '24h' })).status,
+      ).toBe(422);
+      const range = await sim.call('POST', '/api/servers/1/stats/network/graph', { predefined: 'year' });
+      expect(range.status).toBe(422);
+      expect(range.body.errors).toHaveProperty('predefined');
+      expect((await sim.call('POST', '/api/servers/1/stats/network/graph', {})).status).toBe(422);
     });
   });
 
   describe('console', () => {
     it('gives a ticket URL on the simulator that opens a page saying it is simulated', async () => {
-      const started = await sim.call('GET', '/api/servers/1/console/start?mode=web');
+      const started = await sim.call(
+        'GET',
+        '/api/servers/1/console/start?consoleMode=web&authorizedIp=192.0.2.7',
+      );
+      expect(started.body.result.token).toEqual(expect.any(String));
       const url = new URL(started.body.result.accessUrl);
+      expect(url.pathname).toMatch(new RegExp(`/${started.body.result.token}$`));
       const page = await sim.app.inject({ url: url.pathname });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('simulator');
@@ -220,7 +382,7 @@ describe('simulated Tenantos persistence', () => {
     });
     await first.call('POST', '/api/servers/7/provisioning/startReinstallation', {
       profileId: 7,
-      rootPassword: 'pw',
+      rootpassword: 'pw',
     });
     await first.advanceSeconds(40);
     const before = (await first.call('GET', '/api/servers/7/provisioning/getInstallStatus')).body.result;

@@ -8,19 +8,19 @@ export const CONSOLE_PATH = '/tenantos-console';
 /** Lifetime of a ticket (simulated time): a browser opens it right away. */
 const TICKET_LIFETIME_MS = 5 * 60_000;
 
-/** Issues a console ticket (valid for a few minutes) and returns its path on the simulator. */
+/** Issues a console ticket (valid for a few minutes): its token, and its path on the simulator. */
 export function issueConsoleTicket(
   state: TenantosState,
   server: SimServer,
   mode: 'web' | 'standard',
   now: number,
-): string {
+): { token: string; path: string } {
   for (const [ticket, entry] of Object.entries(state.consoleTickets)) {
     if (entry.expiresAt <= now) delete state.consoleTickets[ticket];
   }
   const ticket = randomBytes(18).toString('base64url');
   state.consoleTickets[ticket] = { serverId: server.id, mode, expiresAt: now + TICKET_LIFETIME_MS };
-  return `${CONSOLE_PATH}/${ticket}`;
+  return { token: ticket, path: `${CONSOLE_PATH}/${ticket}` };
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

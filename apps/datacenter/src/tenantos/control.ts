@@ -22,7 +22,7 @@ export function registerTenantosControl(app: FastifyInstance, ctx: SimContext): 
     const server = serverFromSpec(parsed.data, existing, ctx.clock.now());
     state.servers[key] = server;
     ctx.store.save();
-    return reply.code(existing ? 200 : 201).send({ server: presentServer(server) });
+    return reply.code(existing ? 200 : 201).send({ server: presentServer(server, ctx.clock.now()) });
   });
 
   app.get(CONTROL, async () => {
@@ -30,14 +30,14 @@ export function registerTenantosControl(app: FastifyInstance, ctx: SimContext): 
     const now = ctx.clock.now();
     const servers = Object.values(state.servers);
     if (servers.map((server) => settleServer(server, now)).some(Boolean)) ctx.store.save();
-    return { servers: servers.map(presentServer) };
+    return { servers: servers.map((server) => presentServer(server, now)) };
   });
 
   app.get<{ Params: { id: string } }>(`${CONTROL}/:id`, async (request, reply) => {
     const server = tenantosState(ctx).servers[request.params.id];
     if (!server) return reply.code(404).send({ message: 'Unknown server.' });
     if (settleServer(server, ctx.clock.now())) ctx.store.save();
-    return { server: presentServer(server) };
+    return { server: presentServer(server, ctx.clock.now()) };
   });
 
   app.delete<{ Params: { id: string } }>(`${CONTROL}/:id`, async (request, reply) => {

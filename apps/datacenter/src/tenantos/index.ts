@@ -5,6 +5,8 @@ import { registerConsolePage } from './console.ts';
 import { registerTenantosControl } from './control.ts';
 import { registerPowerRoutes } from './power-routes.ts';
 import { registerProvisioningRoutes } from './provisioning-routes.ts';
+import { registerRdnsRoutes } from './rdns-routes.ts';
+import { registerServerListRoutes } from './server-list-routes.ts';
 import { registerServerRoutes } from './server-routes.ts';
 
 /**
@@ -17,7 +19,9 @@ export function registerTenantos(app: FastifyInstance, ctx: SimContext): void {
   registerTenantosControl(app, ctx);
   void app.register(async (api) => {
     api.addHook('onRequest', requireApiKey(ctx));
+    registerServerListRoutes(api, ctx);
     registerServerRoutes(api, ctx);
+    registerRdnsRoutes(api, ctx);
     registerPowerRoutes(api, ctx);
     registerProvisioningRoutes(api, ctx);
   });

@@ -16,7 +16,8 @@ import type { SimServer } from './state.ts';
 const isPowerMethod = (method: string): method is PowerMethod =>
   (powerMethods as readonly string[]).includes(method);
 
-const COMMAND_SENT = 'The command has been sent to the power provider.';
+/** Tenantos's answer to a power command it passed on. */
+const COMMAND_SENT = 'executed';
 
 /** `GET /api/servers/{id}/power/{method}`: power status and chassis commands over the provider. */
 export function registerPowerRoutes(app: FastifyInstance, ctx: SimContext): void {
@@ -24,7 +25,9 @@ export function registerPowerRoutes(app: FastifyInstance, ctx: SimContext): void
     setPowerOn: (server, now) => startPowerAction(server, 'on', now, ctx.timeScale),
     setPowerOff: (server, now) => startPowerAction(server, 'off', now, ctx.timeScale),
     setPowerReset: (server, now) => startPowerAction(server, 'reset', now, ctx.timeScale),
-    bmcResetCold: (server, now) => startBmcReset(server, now, ctx.timeScale),
+    // A power cycle (off, then on) reads like a reset from outside the chassis.
+    setPowerCycle: (server, now) => startPowerAction(server, 'reset', now, ctx.timeScale),
+    setBmcReset: (server, now) => startBmcReset(server, now, ctx.timeScale),
   };
 
   app.get(

@@ -46,7 +46,7 @@ describe('simulated Tenantos power', () => {
   });
 
   it('reads unknown while the BMC resets and refuses commands until it is back', async () => {
-    expect((await command('bmcResetCold')).status).toBe(200);
+    expect((await command('setBmcReset')).status).toBe(200);
     expect(await status()).toBe('unknown');
     const refused = await command('setPowerOff');
     expect(refused.status).toBe(409);
@@ -66,15 +66,15 @@ describe('simulated Tenantos power', () => {
     expect(refused.body.message).toBe('No power provider is assigned to this server.');
   });
 
-  it('lists bmcResetCold only for IPMI providers that support it', async () => {
+  it('lists setBmcReset only for IPMI providers that support it', async () => {
     await sim.createServer({ id: 3, powerProvider: 'pdu' });
     await sim.createServer({ id: 4, bmcReset: false });
     const features = async (id: number) =>
       (await sim.call('GET', `/api/servers/${id}`)).body.result.powerprovider.supportedFeatures;
-    expect(await features(1)).toContain('bmcResetCold');
-    expect(await features(3)).not.toContain('bmcResetCold');
-    expect(await features(4)).not.toContain('bmcResetCold');
-    expect((await command('bmcResetCold', 3)).status).toBe(422);
+    expect(await features(1)).toContain('setBmcReset');
+    expect(await features(3)).not.toContain('setBmcReset');
+    expect(await features(4)).not.toContain('setBmcReset');
+    expect((await command('setBmcReset', 3)).status).toBe(422);
     expect((await command('setPowerOff', 3)).status).toBe(200);
   });
 

@@ -3,13 +3,14 @@ import { scaledMs, type SimServer } from './state.ts';
 /** How long each power operation takes at timeScale 1, in seconds. */
 export const POWER_SECONDS = { on: 8, off: 6, reset: 12, bmcReset: 60 } as const;
 
-/** The power methods of `GET /api/servers/{id}/power/{method}`. */
+/** The power methods of `GET /api/servers/{id}/power/{method}`, by their documented names. */
 export const powerMethods = [
   'getPowerStatus',
   'setPowerOn',
   'setPowerOff',
   'setPowerReset',
-  'bmcResetCold',
+  'setPowerCycle',
+  'setBmcReset',
 ] as const;
 export type PowerMethod = (typeof powerMethods)[number];
 
@@ -18,7 +19,7 @@ export type PowerStatus = 'on' | 'off' | 'powering on' | 'powering off' | 'reset
 /** What the server's power provider can do: its `supportedFeatures`. */
 export function supportedPowerMethods(server: SimServer): PowerMethod[] {
   if (!server.powerProvider) return [];
-  return powerMethods.filter((method) => method !== 'bmcResetCold' || server.bmcReset);
+  return powerMethods.filter((method) => method !== 'setBmcReset' || server.bmcReset);
 }
 
 /** Ends the power transition and the BMC reset once their time has come. */

@@ -8,8 +8,22 @@ export interface ReinstallProfile {
   disklayouts: { id: number; name: string }[];
   isRescue: 0 | 1;
   isPasswordResetProfile: 0 | 1;
-  features: { set_root_password: boolean; set_ssh_keys: boolean };
+  /** Tenantos's feature flags of a profile, 0 or 1. */
+  features: {
+    follow_install_progress: 0 | 1;
+    allow_ssh_keys: 0 | 1;
+    allow_set_hostname: 0 | 1;
+    set_root_password: 0 | 1;
+  };
 }
+
+/** The flags of a profile that installs (or boots) a system with or without a root password and SSH keys. */
+const features = (rootPassword: boolean, sshKeys: boolean): ReinstallProfile['features'] => ({
+  follow_install_progress: 1,
+  allow_ssh_keys: sshKeys ? 1 : 0,
+  allow_set_hostname: sshKeys ? 1 : 0,
+  set_root_password: rootPassword ? 1 : 0,
+});
 
 const layouts = {
   single: { id: 1, name: 'Single disk (first disk only)' },
@@ -18,7 +32,7 @@ const layouts = {
   separate: { id: 4, name: 'No RAID (all disks separate)' },
 };
 
-const linux = { set_root_password: true, set_ssh_keys: true };
+const linux = features(true, true);
 
 /** The same catalogue for every server: a provider usually offers one set of images. */
 export const reinstallProfiles: readonly ReinstallProfile[] = [
@@ -65,7 +79,7 @@ export const reinstallProfiles: readonly ReinstallProfile[] = [
     disklayouts: [layouts.single, layouts.raid1],
     isRescue: 0,
     isPasswordResetProfile: 0,
-    features: { set_root_password: true, set_ssh_keys: false },
+    features: features(true, false),
   },
   {
     id: 6,
@@ -92,7 +106,7 @@ export const reinstallProfiles: readonly ReinstallProfile[] = [
     disklayouts: [],
     isRescue: 1,
     isPasswordResetProfile: 0,
-    features: { set_root_password: false, set_ssh_keys: false },
+    features: features(false, false),
   },
   {
     id: 9,
@@ -101,7 +115,7 @@ export const reinstallProfiles: readonly ReinstallProfile[] = [
     disklayouts: [],
     isRescue: 0,
     isPasswordResetProfile: 1,
-    features: { set_root_password: true, set_ssh_keys: false },
+    features: features(true, false),
   },
 ];
 

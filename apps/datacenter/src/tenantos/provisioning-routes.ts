@@ -6,10 +6,13 @@ import { installStatus, reinstallProblem, startInstall, stopInstall } from './pr
 import { conflict, invalidInput, result, unprocessable } from './replies.ts';
 import { onServer } from './server-lookup.ts';
 
+/** The documented body of `startReinstallation`; `sshkeys` and `hostname` are checked, not used. */
 const startSchema = z.object({
   profileId: z.coerce.number({ error: 'The profile id field is required.' }).int(),
-  diskLayoutId: z.coerce.number().int().optional(),
-  rootPassword: z.string().max(128, 'The root password may not be greater than 128 characters.').optional(),
+  disklayoutId: z.coerce.number().int().optional(),
+  rootpassword: z.string().max(128, 'The rootpassword may not be greater than 128 characters.').optional(),
+  sshkeys: z.array(z.string(), { error: 'The sshkeys must be an array.' }).optional(),
+  hostname: z.string().max(255, 'The hostname may not be greater than 255 characters.').optional(),
 });
 
 /** `/api/servers/{id}/provisioning/...`: profiles, and reinstallations that run over minutes. */
@@ -45,7 +48,7 @@ export function registerProvisioningRoutes(app: FastifyInstance, ctx: SimContext
       if (outcome === 'notRunning') return conflict(reply, 'No reinstallation is running for this server.');
       if (outcome === 'tooLate') return conflict(reply, 'The reinstallation can no longer be stopped.');
       save();
-      return result('The reinstallation has been stopped.');
+      return result('ok');
     }),
   );
 }

@@ -26,12 +26,17 @@ describe('simulated Tenantos provisioning', () => {
     expect(profiles[0]).toMatchObject({
       id: 1,
       disklayouts: expect.any(Array),
-      features: { set_root_password: true },
+      features: { set_root_password: 1, allow_ssh_keys: 1, follow_install_progress: 1 },
     });
   });
 
   it('reads idle before anything ran', async () => {
     expect(await status()).toEqual({
+      running: 0,
+      completed: 0,
+      canCancelInstallation: 0,
+      step: 0,
+      installProgress: [],
       active: false,
       percent: 0,
       message: '',
@@ -40,8 +45,21 @@ describe('simulated Tenantos provisioning', () => {
     });
   });
 
+  it('reports the documented running, step, installProgress and completed fields as it goes', async () => {
+    await start({ profileId: 1, rootpassword: 'Secret-pass1', sshkeys: ['ssh-ed25519 AAAA test'] });
+    expect(await status()).toMatchObject({ running: 1, completed: 0, canCancelInstallation: 1, step: 1 });
+    await sim.advanceSeconds(120);
+    const later = await status();
+    expect(later).toMatchObject({ running: 1, canCancelInstallation: 0, step: 3 });
+    expect(later.installProgress.map((entry: { step: number }) => entry.step)).toEqual([1, 2, 3]);
+    expect(later.installProgress[2]).toEqual({ step: 3, message: later.message, percent: 65 });
+    await sim.advanceSeconds(totalSeconds('install'));
+    expect(await status()).toMatchObject({ running: 0, completed: 1, step: 6 });
+    expect((await stop()).status).toBe(409);
+  });
+
   it('moves through its messages with rising percent over minutes, then installs the new OS', async () => {
-    expect((await start({ profileId: 2, diskLayoutId: 2, rootPassword: 'Secret-pass1' })).status).toBe(200);
+    expect((await start({ profileId: 2, disklayoutId: 2, rootpassword: 'Secret-pass1' })).status).toBe(200);
     const seen: { percent: number; message: string }[] = [];
     for (let elapsed = 0; elapsed < totalSeconds('install'); elapsed += 20) {
       const current = await status();
@@ -63,13 +81,13 @@ describe('simulated Tenantos provisioning', () => {
   });
 
   it('flags the running install on the server and refuses a second one', async () => {
-    await start({ profileId: 1, rootPassword: 'pw' });
+    await start({ profileId: 1, rootpassword: 'pw' });
     expect((await sim.call('GET', '/api/servers/1')).body.result.reinstallationRunning).toBe(1);
-    expect((await start({ profileId: 1, rootPassword: 'pw' })).status).toBe(409);
+    expect((await start({ profileId: 1, rootpassword: 'pw' })).status).toBe(409);
   });
 
   it('can be stopped while cancellable and keeps the old system', async () => {
-    await start({ profileId: 3, rootPassword: 'pw' });
+    await start({ profileId: 3, rootpassword: 'pw' });
     await sim.advanceSeconds(20);
     expect((await status()).cancellable).toBe(true);
     expect((await stop()).status).toBe(200);
@@ -79,7 +97,7 @@ describe('simulated Tenantos provisioning', () => {
   });
 
   it('cannot be stopped once the base system is being written', async () => {
-    await start({ profileId: 1, rootPassword: 'pw' });
+    await start({ profileId: 1, rootpassword: 'pw' });
     await sim.advanceSeconds(120);
     expect(await status()).toMatchObject({ active: true, cancellable: false });
     const refused = await stop();
@@ -88,7 +106,7 @@ describe('simulated Tenantos provisioning', () => {
   });
 
   it('boots a rescue system in about a minute and a half', async () => {
-    await start({ profileId: 7, rootPassword: 'rescue-pw' });
+    await start({ profileId: 7, rootpassword: 'rescue-pw' });
     expect((await sim.call('GET', '/api/servers/1')).body.result.rescueBootRunning).toBe(1);
     await sim.advanceSeconds(totalSeconds('rescue') + 1);
     expect(await status()).toMatchObject({ active: false, percent: 100, message: 'Rescue system is ready' });
@@ -99,10 +117,10 @@ describe('simulated Tenantos provisioning', () => {
     const unknown = await start({ profileId: 999 });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors).toHaveProperty('profileId');
-    const layout = await start({ profileId: 3, diskLayoutId: 3, rootPassword: 'pw' });
-    expect(layout.body.errors).toHaveProperty('diskLayoutId');
+    const layout = await start({ profileId: 3, disklayoutId: 3, rootpassword: 'pw' });
+    expect(layout.body.errors).toHaveProperty('disklayoutId');
     const password = await start({ profileId: 1 });
-    expect(password.body.errors).toHaveProperty('rootPassword');
+    expect(password.body.errors).toHaveProperty('rootpassword');
     expect((await start({ profileId: 8 })).status).toBe(200);
   });
 });

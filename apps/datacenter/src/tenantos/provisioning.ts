@@ -53,11 +53,11 @@ export function totalSeconds(kind: InstallKind): number {
 function progressAt(kind: InstallKind, elapsedSeconds: number) {
   let phaseStart = 0;
   let percentBefore = 0;
-  for (const phase of PHASES[kind]) {
+  for (const [index, phase] of PHASES[kind].entries()) {
     if (elapsedSeconds < phaseStart + phase.seconds) {
       const fraction = (elapsedSeconds - phaseStart) / phase.seconds;
       const percent = Math.floor(percentBefore + (phase.percent - percentBefore) * fraction);
-      return { phase, phaseStart, percent };
+      return { phase, phaseStart, percent, step: index + 1 };
     }
     phaseStart += phase.seconds;
     percentBefore = phase.percent;
@@ -65,8 +65,8 @@ function progressAt(kind: InstallKind, elapsedSeconds: number) {
   return undefined;
 }
 
-/** The answer of `provisioning/getInstallStatus`. */
-export interface InstallStatus {
+/** The progress details the panel shows, beside Tenantos's documented fields. */
+interface ProgressDetails {
   active: boolean;
   percent: number;
   message: string;
@@ -75,38 +75,70 @@ export interface InstallStatus {
   cancellable: boolean;
 }
 
+/**
+ * The answer of `provisioning/getInstallStatus`: the documented `running`, `completed`,
+ * `canCancelInstallation`, `step` (1-based, 0 before anything ran) and `installProgress` (the
+ * steps reached so far), plus the progress details.
+ */
+export type InstallStatus = ProgressDetails & {
+  running: 0 | 1;
+  completed: 0 | 1;
+  canCancelInstallation: 0 | 1;
+  step: number;
+  installProgress: { step: number; message: string; percent: number }[];
+};
+
 const toSeconds = (ms: number) => Math.floor(ms / 1000);
 const elapsedSeconds = (install: InstallRecord, at: number) =>
   (at - install.startedAt) / 1000 / install.scale;
+const flag = (value: boolean) => (value ? 1 : 0);
+
+function withSteps(
+  details: ProgressDetails,
+  kind: InstallKind | undefined,
+  step: number,
+  completed: boolean,
+) {
+  const installProgress = (kind ? PHASES[kind] : [])
+    .slice(0, step)
+    .map((phase, index) => ({ step: index + 1, message: phase.message, percent: phase.percent }));
+  return {
+    ...details,
+    running: flag(details.active),
+    completed: flag(completed),
+    canCancelInstallation: flag(details.cancellable),
+    step,
+    installProgress,
+  } satisfies InstallStatus;
+}
 
 /** Status of the server's latest operation; call after `settleInstall`. */
 export function installStatus(server: SimServer, now: number): InstallStatus {
   const install = server.install;
-  if (!install) return { active: false, percent: 0, message: '', update_time: null, cancellable: false };
+  const idle = { active: false, percent: 0, message: '', update_time: null, cancellable: false };
+  if (!install) return withSteps(idle, undefined, 0, false);
+  const steps = PHASES[install.kind].length;
   if (install.finishedAt !== null) {
     const message = DONE_MESSAGE[install.kind];
-    return {
-      active: false,
-      percent: 100,
-      message,
-      update_time: toSeconds(install.finishedAt),
-      cancellable: false,
-    };
+    const done = { ...idle, percent: 100, message, update_time: toSeconds(install.finishedAt) };
+    return withSteps(done, install.kind, steps, true);
   }
   if (install.stoppedAt !== null) {
-    const percent = progressAt(install.kind, elapsedSeconds(install, install.stoppedAt))?.percent ?? 0;
+    const progress = progressAt(install.kind, elapsedSeconds(install, install.stoppedAt));
     const update_time = toSeconds(install.stoppedAt);
-    return { active: false, percent, message: CANCELLED_MESSAGE, update_time, cancellable: false };
+    const stopped = { ...idle, percent: progress?.percent ?? 0, message: CANCELLED_MESSAGE, update_time };
+    return withSteps(stopped, install.kind, progress?.step ?? 0, false);
   }
   const progress = progressAt(install.kind, elapsedSeconds(install, now));
-  if (!progress) return { active: false, percent: 100, message: '', update_time: null, cancellable: false };
-  return {
+  if (!progress) return withSteps({ ...idle, percent: 100 }, install.kind, steps, true);
+  const running = {
     active: true,
     percent: progress.percent,
     message: progress.phase.message,
     update_time: toSeconds(install.startedAt + progress.phaseStart * 1000 * install.scale),
     cancellable: progress.phase.cancellable,
   };
+  return withSteps(running, install.kind, progress.step, false);
 }
 
 export function isInstallRunning(server: SimServer): boolean {
@@ -129,8 +161,8 @@ export function settleInstall(server: SimServer, now: number): boolean {
 
 export interface ReinstallRequest {
   profileId: number;
-  diskLayoutId?: number | undefined;
-  rootPassword?: string | undefined;
+  disklayoutId?: number | undefined;
+  rootpassword?: string | undefined;
 }
 
 export interface ReinstallProblem {
@@ -153,11 +185,11 @@ export function reinstallProblem(server: SimServer, request: ReinstallRequest): 
   const profile = findProfile(request.profileId);
   if (!profile) return invalid('profileId', 'The selected profile is invalid.');
   const layoutIds = profile.disklayouts.map((layout) => layout.id);
-  if (request.diskLayoutId !== undefined && !layoutIds.includes(request.diskLayoutId)) {
-    return invalid('diskLayoutId', 'The selected disk layout is invalid for this profile.');
+  if (request.disklayoutId !== undefined && !layoutIds.includes(request.disklayoutId)) {
+    return invalid('disklayoutId', 'The selected disk layout is invalid for this profile.');
   }
-  if (profile.features.set_root_password && !request.rootPassword) {
-    return invalid('rootPassword', 'The root password field is required.');
+  if (profile.features.set_root_password && !request.rootpassword) {
+    return invalid('rootpassword', 'The rootpassword field is required.');
   }
   return undefined;
 }

@@ -2,10 +2,11 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
 /**
- * Answers in the upstream's own shapes: successes wrap their payload in `result`, errors carry a
- * `message` (and `errors` per field for validation), as a Laravel application answers.
+ * Answers in the upstream's own shapes: successes wrap their payload in `result` beside
+ * `"message": "success"`, errors carry a `message` (and `errors` per field for validation), as a
+ * Laravel application answers.
  */
-export const result = (payload: unknown) => ({ result: payload });
+export const result = (payload: unknown) => ({ result: payload, message: 'success' });
 
 export function unauthenticated(reply: FastifyReply) {
   return reply.code(401).send({ message: 'Unauthenticated.' });

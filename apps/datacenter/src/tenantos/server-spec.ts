@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ipVersion, isPrivateIp, netmaskOf, subnetContains } from './ip-math.ts';
 import type { SimServer, SimSubnet } from './state.ts';
+import { outboundMbpsFor } from './traffic.ts';
 
 const subnetSpecSchema = z
   .object({
@@ -25,6 +26,9 @@ export const serverSpecSchema = z.object({
   servername: z.string().min(1),
   hostname: z.string().min(1),
   nickname: z.string().default(''),
+  /** Tags and description a new server starts with; afterwards they are the customer's (PUT). */
+  tags: z.array(z.string().min(1)).default([]),
+  description: z.string().default(''),
   os: z.string().default('Debian 12'),
   cpu: z.object({ model: z.string().min(1), cores: z.number().int().positive() }),
   memoryMb: z.number().int().positive(),
@@ -45,8 +49,11 @@ export const serverSpecSchema = z.object({
   /** Whether the IPMI power provider offers a BMC reset. */
   bmcReset: z.boolean().default(true),
   powerState: z.enum(['on', 'off']).default('on'),
-  /** Average outbound traffic in Mbit/s; derived from the id when omitted. */
-  trafficMbps: z.number().positive().optional(),
+  /**
+   * Traffic (in plus out) of an average month in GB (10^9 bytes), which the counters move around;
+   * derived from the id when omitted (2 to 8 TB, what a busy server on a 10 TB plan moves).
+   */
+  monthlyTrafficGb: z.number().positive().optional(),
 });
 export type ServerSpec = z.infer<typeof serverSpecSchema>;
 
@@ -83,7 +90,7 @@ function definitionOf(spec: ServerSpec) {
     subnets: spec.subnets.map(subnetOf),
     powerProvider: spec.powerProvider,
     bmcReset: spec.powerProvider === 'ipmi' && spec.bmcReset,
-    trafficMbps: spec.trafficMbps ?? 40 + ((spec.id * 37) % 260),
+    trafficMbps: outboundMbpsFor(spec.monthlyTrafficGb ?? 1000 * (2 + ((spec.id * 37) % 7))),
   };
 }
 
@@ -97,6 +104,8 @@ export function serverFromSpec(spec: ServerSpec, existing: SimServer | undefined
   return {
     ...definitionOf(spec),
     nickname: spec.nickname,
+    tags: spec.tags,
+    description: spec.description,
     power: { state: spec.powerState, transition: null, offSince: spec.powerState === 'off' ? now : null },
     bmcResettingUntil: null,
     install: null,

@@ -59,6 +59,9 @@ export interface SimServer {
   bmcResettingUntil: number | null;
   install: InstallRecord | null;
   rdns: Record<string, { hostname: string; ttl: number }>;
+  /** Set by the customer or the operator (PUT); absent in state files from before they existed. */
+  tags?: string[];
+  description?: string;
 }
 
 export interface ConsoleTicket {

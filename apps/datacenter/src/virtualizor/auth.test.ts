@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { panelTime } from './panel-time.ts';
 import { startSim, type VirtualizorSim } from './test-helpers.ts';
 
 describe('simulated Virtualizor authentication and control', () => {
@@ -17,6 +18,16 @@ describe('simulated Virtualizor authentication and control', () => {
       url: '/index.php?act=listvs&api=json&apikey=datacentersimulatorkey&apipass=wrong',
     });
     expect(wrong.statusCode).toBe(401);
+  });
+
+  it('dates every answer as the panel does, in words', async () => {
+    await sim.advance(Date.UTC(2031, 8, 23, 18, 5) - Date.now());
+    const answer = await sim.app.inject({
+      method: 'GET',
+      url: '/index.php?act=listvs&api=json&apikey=datacentersimulatorkey&apipass=datacentersimulatorpass',
+    });
+    expect(answer.json().timenow).toBe('September 23, 2031, 6:05 pm');
+    expect(panelTime(Date.UTC(2016, 8, 23, 0, 20))).toBe('September 23, 2016, 12:20 am');
   });
 
   it('answers only api=json', async () => {

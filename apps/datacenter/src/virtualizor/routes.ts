@@ -5,6 +5,7 @@ import { isAuthenticated } from './auth.ts';
 import { changepassword, hostname, hvmsettings, ostemplate } from './config-acts.ts';
 import { bandwidth, listvs, vnc, vpsmanage, vpsStats } from './info-acts.ts';
 import { addiso, euiso } from './iso-acts.ts';
+import { panelTime } from './panel-time.ts';
 import { powerAct } from './power-acts.ts';
 import type { VirtualizorState } from './state.ts';
 
@@ -49,7 +50,7 @@ export function registerRoutes(app: FastifyInstance, ctx: SimContext, state: Vir
       const query = flatten(request.query);
       const act = query.act ?? '';
       const now = ctx.clock.now();
-      const common = { act, timenow: Math.floor(now / 1000) };
+      const common = { act, timenow: panelTime(now) };
       if (!isAuthenticated(query, ctx.credentials.virtualizor)) {
         return reply.code(401).send({ ...common, uid: -1, error: { apikey: 'Invalid API Key or API Pass' } });
       }

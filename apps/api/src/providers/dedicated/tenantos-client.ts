@@ -46,8 +46,8 @@ export interface TenantosClientOptions {
 const READ_ATTEMPTS = 3;
 /** Tenantos' TTL for a PTR record when none is given. */
 const DEFAULT_RDNS_TTL = 3600;
-/** The statistics mode covering the billing period, from the first of the month (UTC) to now. */
-const BILLING_PERIOD_MODE = 'currentMonth';
+/** The statistics range covering the billing period, from the first of the month (UTC) to now. */
+const BILLING_PERIOD = 'currentMonth';
 
 const serverPath = (serverId: number) => `/api/servers/${encodeURIComponent(String(serverId))}`;
 
@@ -88,8 +88,8 @@ export class TenantosClient implements DedicatedProvider {
       path: `${serverPath(serverId)}/provisioning/startReinstallation`,
       json: {
         profileId: request.template,
-        diskLayoutId: request.disk_layout,
-        rootPassword: request.password,
+        disklayoutId: request.disk_layout,
+        rootpassword: request.password,
       },
     });
   }
@@ -127,18 +127,24 @@ export class TenantosClient implements DedicatedProvider {
   async startConsole(serverId: number, mode: DedicatedConsoleMode): Promise<{ accessUrl: string }> {
     // Issuing a ticket twice is harmless, so this GET is retried like a read.
     const path = `${serverPath(serverId)}/console/start`;
-    const { accessUrl } = await this.#read(path, tenantosConsoleSchema, { mode });
+    // Documented as body fields of this GET; Tenantos reads the query string alike.
+    const { accessUrl } = await this.#read(path, tenantosConsoleSchema, { consoleMode: mode });
     return { accessUrl };
   }
 
   async getBandwidth(serverId: number, range: DedicatedBandwidthRange): Promise<DedicatedBandwidthSample[]> {
-    const path = `${serverPath(serverId)}/stats/network/${range}`;
-    return toBandwidthSamples(await this.#readByPost(path, tenantosNetworkStatsSchema));
+    // `graph` answers samples to chart over the predefined range.
+    const path = `${serverPath(serverId)}/stats/network/graph`;
+    return toBandwidthSamples(
+      await this.#readByPost(path, tenantosNetworkStatsSchema, { predefined: range }),
+    );
   }
 
   async getBandwidthSummary(serverId: number): Promise<{ total: number }> {
-    const path = `${serverPath(serverId)}/stats/network/${BILLING_PERIOD_MODE}`;
-    const { summary } = await this.#readByPost(path, tenantosNetworkStatsSchema);
+    // `text` answers a sample per day; only the summary of the period is needed.
+    const path = `${serverPath(serverId)}/stats/network/text`;
+    const body = { predefined: BILLING_PERIOD, summary: true };
+    const { summary } = await this.#readByPost(path, tenantosNetworkStatsSchema, body);
     return { total: summary.total ?? summary.traffic_in + summary.traffic_out };
   }
 
@@ -177,8 +183,8 @@ export class TenantosClient implements DedicatedProvider {
   }
 
   /** Tenantos serves statistics through POST although they change nothing: retried like reads. */
-  #readByPost<T extends z.ZodType>(path: string, schema: T): Promise<z.output<T>> {
-    return this.#send({ method: 'POST', path, json: {}, idempotent: true }, schema);
+  #readByPost<T extends z.ZodType>(path: string, schema: T, json: object): Promise<z.output<T>> {
+    return this.#send({ method: 'POST', path, json, idempotent: true }, schema);
   }
 
   /** Sent once, whatever the method: Tenantos takes power commands as GET. */

@@ -21,7 +21,7 @@ export const powerMethodOf = {
   powerOn: 'setPowerOn',
   powerOff: 'setPowerOff',
   powerReset: 'setPowerReset',
-  resetBmc: 'bmcResetCold',
+  resetBmc: 'setBmcReset',
 } as const satisfies Record<DedicatedPowerFeature, string>;
 
 const featureOfMethod = new Map<string, DedicatedPowerFeature>(
@@ -34,6 +34,17 @@ function memoryMb(
   const value = memory?.value ?? 0;
   // Tenantos reports memory in MB; older inventories give GB, which the panel would misread.
   return memory?.valueType?.toUpperCase() === 'GB' ? value * 1024 : value;
+}
+
+/**
+ * A disk's size in GB (10^9 bytes, as disks are sold), from the unit of the inventory: Tenantos
+ * reports MB of 2^20 bytes (`valueType: "mb"`); older inventories give GB or TB.
+ */
+function diskGb(size: number, valueType: string | undefined): number {
+  const unit = valueType?.toUpperCase();
+  if (unit === 'GB') return size;
+  if (unit === 'TB') return size * 1000;
+  return Math.round((size * 2 ** 20) / 1e9);
 }
 
 export function toDedicatedServer(server: TenantosServer): DedicatedServer {
@@ -58,7 +69,10 @@ export function toDedicatedServer(server: TenantosServer): DedicatedServer {
     detailedHardwareInformation: {
       cpu: { model: hardware?.cpu?.model ?? '' },
       memory: { value: memoryMb(hardware?.memory) },
-      disk: (hardware?.disk?.details ?? []).map((disk) => ({ size: disk.size, type: disk.type })),
+      disk: (hardware?.disk?.details ?? []).map((disk) => ({
+        size: diskGb(disk.size, hardware?.disk?.valueType),
+        type: disk.type,
+      })),
     },
     powerprovider: server.powerprovider
       ? {
@@ -96,14 +110,21 @@ export function toOsTemplate(profile: TenantosProfile): DedicatedOsTemplate {
   };
 }
 
+/**
+ * The documented `running`, `completed` and `canCancelInstallation` decide; the percent and the
+ * message come from the progress details when the answer has them, else from the last step of
+ * `installProgress`.
+ */
 export function toRebuildStatus(status: TenantosInstallStatus): DedicatedRebuildStatus {
-  const percent = Math.min(100, Math.max(0, Math.round(status.percent ?? 0)));
+  const last = status.installProgress?.at(-1);
+  const active = status.running ?? status.active ?? false;
+  const rawPercent = status.percent ?? last?.percent ?? (status.completed ? 100 : 0);
   return {
-    active: status.active,
-    percent,
-    message: status.message,
+    active,
+    percent: Math.min(100, Math.max(0, Math.round(rawPercent))),
+    message: status.message || last?.message || '',
     update_time: status.update_time == null ? null : Math.floor(status.update_time),
-    cancellable: status.active && (status.cancellable ?? false),
+    cancellable: active && (status.canCancelInstallation ?? status.cancellable ?? false),
   };
 }
 

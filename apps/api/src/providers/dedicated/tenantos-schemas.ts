@@ -72,9 +72,17 @@ export const tenantosProfileSchema = z.object({
 export type TenantosProfile = z.infer<typeof tenantosProfileSchema>;
 
 export const tenantosInstallStatusSchema = z.object({
-  active: flag,
+  // Documented fields.
+  running: flag.optional(),
+  completed: flag.optional(),
+  canCancelInstallation: flag.optional(),
+  installProgress: z
+    .array(z.object({ message: text.optional(), percent: number.nullish() }).loose())
+    .nullish(),
+  // Progress details beside them.
+  active: flag.optional(),
   percent: number.nullish(),
-  message: text,
+  message: text.optional(),
   update_time: number.nullish(),
   cancellable: flag.optional(),
 });

@@ -5,7 +5,8 @@ import { type PveApi, seg } from './pve-api.ts';
 import { rrdPointSchema, vmConfigSchema, vmStatusSchema } from './pve-types.ts';
 import { bootOrderOf, cdVolume, ipsOf } from './vm-config.ts';
 
-const GiB = 1024 ** 3;
+/** Transfer is sold in decimal units (1 TB = 1000 GB of 10^9 bytes): usage is counted the same way. */
+const GB = 1e9;
 const MONTH_STEP_S = 43_200;
 
 /** Why a VM is locked, in the customer's words, by Proxmox lock name. */
@@ -32,7 +33,7 @@ export async function getVmDetail(api: PveApi, vmid: number, bandwidthLimitGb: n
     api.get(`${base}/rrddata`, rrdPointSchema.array(), { timeframe: 'month', cf: 'AVERAGE' }),
   ]);
   const osid = installedOsid(config.tags) ?? '';
-  const totalGb = round(monthlyTrafficBytes(month) / GiB);
+  const totalGb = round(monthlyTrafficBytes(month) / GB);
   const lock = status.lock ?? (typeof config.lock === 'string' ? config.lock : undefined);
   return {
     id: vmid,
