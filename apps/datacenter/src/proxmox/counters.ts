@@ -27,8 +27,8 @@ function signalOf(vm: PveVm, metric: Metric): Signal {
   const level: Record<Metric, number> = {
     cpu: 0.04 + 0.22 * r(1),
     mem: 0.3 + 0.3 * r(2),
-    netin: 40_000 + 500_000 * r(3),
-    netout: 80_000 + 1_200_000 * r(4),
+    netin: 20_000 + 250_000 * r(3),
+    netout: 40_000 + 600_000 * r(4),
     diskread: 20_000 + 400_000 * r(5),
     diskwrite: 30_000 + 300_000 * r(6),
   };
