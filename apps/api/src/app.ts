@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerApiDocument } from './http/api-document.ts';
 import { registerAuthentication } from './http/authenticate.ts';
+import { registerApiCacheControl } from './http/cache-control.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   await app.register(
     async (api) => {
+      registerApiCacheControl(api);
       // A coarse per-address guard for every API call; the sensitive endpoints have their own
       // database-backed limits that hold across instances.
       await api.register(rateLimit, {

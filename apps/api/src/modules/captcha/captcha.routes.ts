@@ -15,10 +15,7 @@ export function captchaRoutes({ captcha }: AppContext): FastifyPluginAsyncZod {
           response: { 200: captchaChallengeSchema },
         },
       },
-      async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return captcha.challenge();
-      },
+      () => captcha.challenge(),
     );
   };
 }

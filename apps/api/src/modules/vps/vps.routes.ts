@@ -271,10 +271,7 @@ export function vpsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: vpsResetPasswordResponseSchema },
         },
       },
-      (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return vps.resetPassword(requirePermission(request, 'services'), request.params.id);
-      },
+      (request) => vps.resetPassword(requirePermission(request, 'services'), request.params.id),
     );
 
     app.get(
@@ -289,10 +286,7 @@ export function vpsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: vpsVncSchema },
         },
       },
-      (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return vps.vnc(requirePermission(request, 'services'), request.params.id);
-      },
+      (request) => vps.vnc(requirePermission(request, 'services'), request.params.id),
     );
   };
 }

@@ -337,10 +337,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: vps2VncSchema },
         },
       },
-      (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return vps2.vnc(caller(request), request.params.id);
-      },
+      (request) => vps2.vnc(caller(request), request.params.id),
     );
 
     // The first generation's reset-password, under the v2 prefix (the spec names no v2 path).
@@ -356,10 +353,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: vps2ResetPasswordResponseSchema },
         },
       },
-      (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return vps2.resetRootPassword(caller(request), request.params.id);
-      },
+      (request) => vps2.resetRootPassword(caller(request), request.params.id),
     );
 
     // Backups.
@@ -423,8 +417,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: vps2BackupToggleResponseSchema },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         const enabled = await backups.toggle(caller(request), request.params.id);
         return { message: 'Successfully toggled backups!', isEnabled: enabled ? 1 : 0 } as const;
       },
@@ -529,10 +522,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: vps2UserTemplateInstallResponseSchema },
         },
       },
-      (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return userTemplates.install(caller(request), request.params.id, request.body.id);
-      },
+      (request) => userTemplates.install(caller(request), request.params.id, request.body.id),
     );
 
     // An upgrade is an order: sub-accounts need the order permission as well.
