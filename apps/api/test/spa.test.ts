@@ -57,6 +57,12 @@ describe('serving the built web app', () => {
     expect(rules).toEqual(['User-agent: *', 'Allow: /login$', 'Disallow: /']);
   });
 
+  it('leaves the files it serves out of the API document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths).every((path) => path.startsWith('/api/'))).toBe(true);
+  });
+
   it('keeps unknown API paths and non-GET requests as JSON 404s', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
