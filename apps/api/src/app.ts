@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import { fastifySSE } from '@fastify/sse';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppContext, createAppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerApiDocument } from './http/api-document.ts';
 import { registerAuthentication } from './http/authenticate.ts';
+import { registerApiCacheControl } from './http/cache-control.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
@@ -78,24 +78,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   registerStrictInput(app);
   await registerSecurityHeaders(app);
   await app.register(fastifySSE, { heartbeatInterval: 20_000 });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Rackdesk API',
-        version: '1.0.0',
-        description: 'The API of the Rackdesk customer panel.',
-      },
-      servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerApiDocument(app);
   registerAuthentication(app, ctx.auth);
 
   await app.register(
     async (api) => {
+      registerApiCacheControl(api);
       // A coarse per-address guard for every API call; the sensitive endpoints have their own
       // database-backed limits that hold across instances.
       await api.register(rateLimit, {

@@ -1,8 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+
+const webPublic = path.join(import.meta.dirname, '../../web/public');
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -15,6 +17,8 @@ describe('serving the built web app', () => {
       '<!doctype html><title>Rackdesk</title><div id="root"></div>',
     );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // The build copies the web app's public folder as it is.
+    copyFileSync(path.join(webPublic, 'robots.txt'), path.join(dist, 'robots.txt'));
     t = await createTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -36,6 +40,27 @@ describe('serving the built web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing asset with a 404, not with index.html', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-old999.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toContain('text/html');
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it('serves robots.txt from the web app: the sign-in page may be indexed, nothing else', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    const rules = response.body.split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(rules).toEqual(['User-agent: *', 'Allow: /login$', 'Disallow: /']);
+  });
+
+  it('leaves the files it serves out of the API document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths).every((path) => path.startsWith('/api/'))).toBe(true);
   });
 
   it('keeps unknown API paths and non-GET requests as JSON 404s', async () => {

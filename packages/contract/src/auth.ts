@@ -100,6 +100,22 @@ export const verifyEmailSchema = z.object({
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
-export const captchaChallengeSchema = z.object({}).passthrough();
+/** `GET captcha/challenge`: an ALTCHA proof-of-work challenge, for the widget as it is. */
+export const captchaChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    expiresAt: z.number().optional().describe('Epoch seconds'),
+    data: z.record(z.string(), z.unknown()).optional(),
+  }),
+  signature: z.string().optional(),
+});
 
 export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });

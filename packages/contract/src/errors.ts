@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Stable error codes carried in the `error` field of 403 bodies (API.md, "Error bodies"). */
 export const ErrorCode = {
   permissionRequired: 'permission_required',
@@ -14,13 +16,25 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const SERVICE_NOT_MANAGEABLE =
   'This service is suspended or not active, so the server cannot be changed.';
 
-/** Every error answer of the API has this shape. */
-export interface ErrorBody {
-  message: string;
-  error?: string;
-  required_permission?: string;
-  errors?: Record<string, string[]>;
-}
+/** Every error answer of the API has this shape (the API document's `ErrorBody`). */
+export const errorBodySchema = z.object({
+  message: z.string().describe('What went wrong, in words the page can show as they are.'),
+  error: z
+    .string()
+    .optional()
+    .describe(
+      'A stable code for the client to act on, such as `permission_required` (403) or `upstream_error` (502).',
+    ),
+  required_permission: z
+    .string()
+    .optional()
+    .describe('With `permission_required`: the sub-account permission the call needs.'),
+  errors: z
+    .record(z.string(), z.array(z.string()))
+    .optional()
+    .describe('With 422: the messages per field (nested fields joined with dots).'),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Texts the spec fixes for error situations shared by server and client. */
 export const ErrorText = {

@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app. Unknown non-API paths get index.html (history fallback) so that the
- * client router handles them; hashed assets are cached for a year, index.html never.
+ * Serves the built web app. Unknown paths outside the API and the assets get index.html (history
+ * fallback) so that the client router handles them; hashed assets are cached for a year,
+ * index.html never.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const index = path.join(distDir, 'index.html');
@@ -27,7 +28,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || pathname === '/api' || !hasBuild || request.method !== 'GET') {
+    const isApi = pathname.startsWith('/api/') || pathname === '/api';
+    // A missing asset (a chunk of an older build) must fail as one, not come back as index.html
+    // that the browser refuses as a script or style sheet with a misleading MIME type error.
+    const isAsset = pathname.startsWith('/assets/');
+    if (isApi || isAsset || !hasBuild || request.method !== 'GET') {
       return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found.` });
     }
     reply.header('cache-control', 'no-cache');

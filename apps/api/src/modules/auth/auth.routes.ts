@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
@@ -14,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireLogin, requireMainAccount } from '../../http/policy.ts';
+import { refusedFor } from '../../http/route-answers.ts';
 import type { ClientMeta } from './auth.service.ts';
 
 const meta = (request: FastifyRequest): ClientMeta => ({
@@ -21,17 +23,44 @@ const meta = (request: FastifyRequest): ClientMeta => ({
   userAgent: request.headers['user-agent'] ?? '',
 });
 
+const tags = ['auth'];
+
 export function authRoutes({ auth }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/login',
-      { schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+      {
+        config: {
+          access: 'public',
+          answers: {
+            401: 'The e-mail address and password, or the 2FA code, do not match (`errors` names the field).',
+            403: refusedFor(ErrorCode.accountClosed),
+            502: 'The e-mailed sign-in code could not be sent.',
+          },
+        },
+        schema: {
+          tags,
+          summary: 'Signs in; with 2FA on, a first call asks for the code and a second call sends it',
+          operationId: 'login',
+          body: loginRequestSchema,
+          response: { 200: loginResponseSchema },
+        },
+      },
       (request) => auth.login(request.body, meta(request)),
     );
 
     app.post(
       '/register',
-      { schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: sessionResponseSchema } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Creates an account (with a solved captcha) and signs it in',
+          operationId: 'register',
+          body: registerRequestSchema,
+          response: { 201: sessionResponseSchema },
+        },
+      },
       async (request, reply) => {
         const { password_confirmation: _confirmation, ...input } = request.body;
         reply.code(201);
@@ -41,20 +70,53 @@ export function authRoutes({ auth }: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/logout',
-      { schema: { tags: ['auth'], response: { 200: messageResponseSchema } } },
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags,
+          summary: 'Signs out: ends the session of the bearer token',
+          operationId: 'logout',
+          response: { 200: messageResponseSchema },
+        },
+      },
       async (request) => {
         await auth.logout(requireLogin(request));
         return { message: 'Logged out.' };
       },
     );
 
-    app.get('/user', { schema: { tags: ['auth'], response: { 200: userSchema } } }, async (request) =>
-      auth.currentUser(requireLogin(request)),
+    app.get(
+      '/user',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags,
+          summary: 'Shows the signed-in user and the account it acts for',
+          operationId: 'getCurrentUser',
+          response: { 200: userSchema },
+        },
+      },
+      async (request) => auth.currentUser(requireLogin(request)),
     );
 
     app.post(
       '/reset-password',
-      { schema: { tags: ['auth'], body: resetRequestSchema, response: { 200: messageResponseSchema } } },
+      {
+        config: {
+          access: 'public',
+          answers: {
+            403: refusedFor(ErrorCode.subAccountResetNotAllowed, ErrorCode.accountClosed),
+            502: 'The reset e-mail could not be sent.',
+          },
+        },
+        schema: {
+          tags,
+          summary: 'Mails a password reset link; the answer is the same whether the account exists or not',
+          operationId: 'requestPasswordReset',
+          body: resetRequestSchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
       async (request) => {
         await auth.requestPasswordReset(request.body.email, meta(request));
         return {
@@ -66,8 +128,14 @@ export function authRoutes({ auth }: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/reset-password/:token',
       {
+        config: {
+          access: 'public',
+          answers: { 403: refusedFor(ErrorCode.subAccountResetNotAllowed, ErrorCode.accountClosed) },
+        },
         schema: {
-          tags: ['auth'],
+          tags,
+          summary: "Sets a new password with a mailed reset link's token, and ends the account's sessions",
+          operationId: 'resetPassword',
           params: resetTokenParamsSchema,
           body: resetPasswordSchema,
           response: { 200: messageResponseSchema },
@@ -81,7 +149,18 @@ export function authRoutes({ auth }: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/email-verification/send',
-      { schema: { tags: ['auth'], response: { 200: messageResponseSchema } } },
+      {
+        config: {
+          access: 'mainAccount',
+          answers: { 502: 'The verification e-mail could not be sent.' },
+        },
+        schema: {
+          tags,
+          summary: "Mails a new verification link to the account's address",
+          operationId: 'sendVerificationEmail',
+          response: { 200: messageResponseSchema },
+        },
+      },
       async (request) => {
         const outcome = await auth.sendVerification(requireMainAccount(request));
         return {
@@ -95,7 +174,16 @@ export function authRoutes({ auth }: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/email-verification/verify',
-      { schema: { tags: ['auth'], body: verifyEmailSchema, response: { 200: messageResponseSchema } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: "Confirms the account's e-mail address with a mailed verification link's token",
+          operationId: 'verifyEmail',
+          body: verifyEmailSchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
       async (request) => {
         await auth.verifyEmail(request.body.token, meta(request));
         return { message: 'Your email address has been verified.' };

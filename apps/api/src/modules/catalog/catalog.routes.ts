@@ -10,9 +10,11 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/billing/products/:groupId',
       {
+        config: { access: 'public', answers: { 404: 'No such product group, or a hidden one.' } },
         schema: {
           tags: ['catalog'],
-          security: [],
+          summary: "Lists a product group's products with their options, prices and stock",
+          operationId: 'getProductGroup',
           params: productGroupParamsSchema,
           response: { 200: productGroupResponseSchema },
         },

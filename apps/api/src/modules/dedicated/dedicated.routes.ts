@@ -1,4 +1,5 @@
 import {
+  type DedicatedPowerAction,
   DedicatedRebuildText,
   dedicatedBandwidthQuerySchema,
   dedicatedBandwidthResponseSchema,
@@ -20,11 +21,29 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { requirePermission } from '../../http/policy.ts';
+import { serverChange, serverRead } from '../../http/route-answers.ts';
 import { followServer } from '../server-watch/follow-server.ts';
 import { DedicatedService } from './dedicated.service.ts';
 
 const tags = ['dedicated'];
 const params = serviceIdParamsSchema;
+
+const powerActionDocs: Record<DedicatedPowerAction, { summary: string; operationId: string }> = {
+  powerOn: { summary: 'Powers the dedicated server on', operationId: 'powerOnDedicatedServer' },
+  powerOff: { summary: 'Powers the dedicated server off', operationId: 'powerOffDedicatedServer' },
+  powerReset: {
+    summary: 'Resets the dedicated server (a hard restart)',
+    operationId: 'resetDedicatedServer',
+  },
+  resetBmc: {
+    summary: "Resets the dedicated server's BMC (IPMI only); the power state stays as it is",
+    operationId: 'resetDedicatedServerBmc',
+  },
+};
+
+/** The 422 of a route whose server may lack what it needs: the id is checked too. */
+const unavailableOnThisServer = (what: string) =>
+  `The id is invalid, or this server has no ${what}; \`message\` says which.`;
 
 /** Dedicated server routes (servers spec §7 Dedicated). rDNS lives in the rdns module. */
 export function dedicatedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -36,16 +55,27 @@ export function dedicatedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/services/dedicated/:id',
-      { schema: { tags, params, response: { 200: dedicatedDetailResponseSchema } } },
+      {
+        config: serverRead,
+        schema: {
+          tags,
+          summary: 'Shows a dedicated server: hardware, addresses, power and console providers, billing',
+          operationId: 'getDedicatedServer',
+          params,
+          response: { 200: dedicatedDetailResponseSchema },
+        },
+      },
       (request) => dedicated.getDetail(requirePermission(request, 'services'), request.params.id),
     );
 
     app.patch(
       '/services/dedicated/:id',
       {
+        config: serverChange,
         schema: {
           tags,
-          summary: 'Sets the nickname (the field is called hostname)',
+          summary: "Sets the dedicated server's nickname (the field is called hostname)",
+          operationId: 'setDedicatedServerNickname',
           params,
           body: dedicatedNicknameRequestSchema,
           response: { 200: dedicatedNicknameResponseSchema },
@@ -60,16 +90,27 @@ export function dedicatedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/services/dedicated/:id/templates',
-      { schema: { tags, params, response: { 200: dedicatedTemplatesResponseSchema } } },
+      {
+        config: serverRead,
+        schema: {
+          tags,
+          summary: 'Lists the operating system and rescue templates the dedicated server can be rebuilt with',
+          operationId: 'listDedicatedServerTemplates',
+          params,
+          response: { 200: dedicatedTemplatesResponseSchema },
+        },
+      },
       (request) => dedicated.listTemplates(requirePermission(request, 'services'), request.params.id),
     );
 
     app.post(
       '/services/dedicated/:id/rebuild',
       {
+        config: serverChange,
         schema: {
           tags,
-          summary: 'Reinstalls the OS, or boots rescue mode with a rescue template',
+          summary: 'Reinstalls the dedicated server, or boots it into rescue mode with a rescue template',
+          operationId: 'rebuildDedicatedServer',
           params,
           body: dedicatedRebuildRequestSchema,
           response: { 200: messageResponseSchema },
@@ -88,7 +129,16 @@ export function dedicatedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // authenticates (API.md), so no other site can make a browser send it.
     app.get(
       '/services/dedicated/:id/rebuild/stop',
-      { schema: { tags, params, response: { 200: messageResponseSchema } } },
+      {
+        config: serverChange,
+        schema: {
+          tags,
+          summary: 'Stops a running reinstall or rescue boot of the dedicated server',
+          operationId: 'stopDedicatedServerRebuild',
+          params,
+          response: { 200: messageResponseSchema },
+        },
+      },
       async (request) => {
         await dedicated.stopRebuild(requirePermission(request, 'services'), request.params.id);
         return { message: DedicatedRebuildText.stopped };
@@ -97,20 +147,52 @@ export function dedicatedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/services/dedicated/:id/rebuild/status',
-      { schema: { tags, params, response: { 200: dedicatedRebuildStatusSchema } } },
+      {
+        config: serverRead,
+        schema: {
+          tags,
+          summary: "Shows the progress of the dedicated server's reinstall or rescue boot",
+          operationId: 'getDedicatedServerRebuildStatus',
+          params,
+          response: { 200: dedicatedRebuildStatusSchema },
+        },
+      },
       (request) => dedicated.getRebuildStatus(requirePermission(request, 'services'), request.params.id),
     );
 
     app.post(
       '/services/dedicated/:id/power/status',
-      { schema: { tags, params, response: { 200: dedicatedPowerStatusSchema } } },
+      {
+        config: serverRead,
+        schema: {
+          tags,
+          summary: 'Reads the power state of the dedicated server',
+          operationId: 'getDedicatedServerPowerStatus',
+          params,
+          response: { 200: dedicatedPowerStatusSchema },
+        },
+      },
       (request) => dedicated.getPowerStatus(requirePermission(request, 'services'), request.params.id),
     );
 
     for (const action of dedicatedPowerActions) {
       app.post(
         `/services/dedicated/:id/power/${action}`,
-        { schema: { tags, params, response: { 200: dedicatedPowerActionResponseSchema } } },
+        {
+          config: {
+            ...serverChange,
+            answers: {
+              ...serverChange.answers,
+              422: unavailableOnThisServer('power control for this action'),
+            },
+          },
+          schema: {
+            tags,
+            ...powerActionDocs[action],
+            params,
+            response: { 200: dedicatedPowerActionResponseSchema },
+          },
+        },
         async (request) => {
           await dedicated.runPowerAction(requirePermission(request, 'services'), request.params.id, action);
           return { success: true as const };
@@ -121,8 +203,14 @@ export function dedicatedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/services/dedicated/:id/console',
       {
+        config: {
+          ...serverChange,
+          answers: { ...serverChange.answers, 422: unavailableOnThisServer('an IPMI console') },
+        },
         schema: {
           tags,
+          summary: "Opens a session on the dedicated server's IPMI console (HTML5 or Java)",
+          operationId: 'openDedicatedServerConsole',
           params,
           querystring: dedicatedConsoleQuerySchema,
           response: { 200: dedicatedConsoleResponseSchema },
@@ -135,8 +223,11 @@ export function dedicatedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/services/dedicated/:id/bandwidth',
       {
+        config: serverRead,
         schema: {
           tags,
+          summary: "Gives the dedicated server's traffic over a period, as a series for the graph",
+          operationId: 'getDedicatedServerBandwidth',
           params,
           querystring: dedicatedBandwidthQuerySchema,
           response: { 200: dedicatedBandwidthResponseSchema },
@@ -148,7 +239,16 @@ export function dedicatedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/services/dedicated/:id/bandwidth/summary',
-      { schema: { tags, params, response: { 200: dedicatedBandwidthSummarySchema } } },
+      {
+        config: serverRead,
+        schema: {
+          tags,
+          summary: "Gives the dedicated server's traffic this month against its allowance",
+          operationId: 'getDedicatedServerBandwidthSummary',
+          params,
+          response: { 200: dedicatedBandwidthSummarySchema },
+        },
+      },
       (request) => dedicated.getBandwidthSummary(requirePermission(request, 'services'), request.params.id),
     );
   };

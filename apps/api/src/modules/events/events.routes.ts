@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { isServiceEventData } from '@rackdesk/contract';
+import { EventName, isServiceEventData, serverTaskKinds } from '@rackdesk/contract';
+import { z } from 'zod';
 import { type AuthContext, isWhitelisted, requireLogin } from '../../http/policy.ts';
 import type { UserEvent } from './event-bus.ts';
 
@@ -13,12 +14,42 @@ function mayReceive(auth: AuthContext, event: UserEvent): boolean {
   return Boolean(auth.login.permissions?.services) && isWhitelisted(auth, event.data.serviceId);
 }
 
+const eventsDescription = [
+  'Read it with a client that sends the `Authorization` header (a fetch-based one). Each event has a name and JSON data:',
+  '',
+  '- `ready` `{}`: the stream is open;',
+  `- \`${EventName.emailVerified}\` \`{email_verified: true}\`: the account's e-mail address has just been verified;`,
+  `- \`${EventName.serviceUpdated}\` \`{serviceId}\`: a service's billing state changed (cancellation requested or voided);`,
+  `- \`${EventName.serverPower}\` \`{serviceId, status}\`: a server's power state settled (\`on\`, \`off\`) or is changing;`,
+  `- \`${EventName.serverTask}\` \`{serviceId, task, state, percent?, message?}\`: an operation on a server moved on (task: ${serverTaskKinds.map((kind) => `\`${kind}\``).join(', ')}; state: \`running\`, \`completed\`, \`failed\`).`,
+  '',
+  'A sub-account receives service events only with the services permission and for services in its whitelist. Comment lines (`: heartbeat`) keep the connection open.',
+].join('\n');
+
 /** `GET /api/events`: the signed-in user's Server-Sent-Events stream (API.md, Authentication). */
 export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/events',
-      { sse: { kind: 'only', heartbeat: true }, schema: { hide: true } },
+      {
+        sse: { kind: 'only', heartbeat: true },
+        config: {
+          access: 'signedIn',
+          answers: { 406: 'The `Accept` header refuses `text/event-stream`.' },
+        },
+        schema: {
+          tags: ['events'],
+          summary: "Streams the signed-in user's events as Server-Sent Events",
+          description: eventsDescription,
+          operationId: 'streamEvents',
+          response: {
+            200: {
+              description: 'An open event stream; it starts with a `ready` event.',
+              content: { 'text/event-stream': { schema: z.string() } },
+            },
+          },
+        },
+      },
       async (request, reply) => {
         const auth = requireLogin(request);
         reply.sse.keepAlive();

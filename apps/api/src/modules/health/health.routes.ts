@@ -8,7 +8,15 @@ export function healthRoutes({ database }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health',
-      { config: { rateLimit: false }, schema: { tags: ['health'], response: { 200: healthResponseSchema } } },
+      {
+        config: { rateLimit: false, access: 'public', answers: { 503: 'The database does not answer.' } },
+        schema: {
+          tags: ['health'],
+          summary: 'Tells whether the server and its database answer',
+          operationId: 'getHealth',
+          response: { 200: healthResponseSchema },
+        },
+      },
       async () => {
         try {
           await database.db.execute(sql`select 1`);

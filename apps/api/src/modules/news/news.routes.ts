@@ -11,7 +11,15 @@ export function newsRoutes({ database }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/news',
-      { schema: { tags: ['news'], security: [], response: { 200: newsListResponseSchema } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['news'],
+          summary: 'Lists the latest published announcements, newest first',
+          operationId: 'listNews',
+          response: { 200: newsListResponseSchema },
+        },
+      },
       async () => {
         const rows = await news.listPublished(LATEST_NEWS_LIMIT);
         return {

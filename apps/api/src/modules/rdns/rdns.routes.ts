@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { requirePermission } from '../../http/policy.ts';
+import { serverChange, serverRead } from '../../http/route-answers.ts';
 import { createRdnsBackends } from './rdns-backends.ts';
 import { RdnsService } from './rdns.service.ts';
 
@@ -20,8 +21,11 @@ export function rdnsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/services/:id/rdns',
       {
+        config: serverRead,
         schema: {
           tags,
+          summary: "Reads the reverse DNS names of a server's addresses",
+          operationId: 'getReverseDns',
           params: serviceIdParamsSchema,
           querystring: rdnsQuerySchema,
           response: { 200: rdnsResponseSchema },
@@ -33,8 +37,11 @@ export function rdnsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/services/:id/rdns',
       {
+        config: serverChange,
         schema: {
           tags,
+          summary: "Saves the reverse DNS names of a server's addresses",
+          operationId: 'saveReverseDns',
           params: serviceIdParamsSchema,
           body: rdnsSaveRequestSchema,
           response: { 200: rdnsSaveResponseSchema },

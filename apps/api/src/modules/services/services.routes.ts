@@ -9,19 +9,32 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { requirePermission } from '../../http/policy.ts';
 
+const tags = ['services'];
+
 export function servicesRoutes({ services }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/services',
-      { schema: { tags: ['services'], response: { 200: serviceListResponseSchema } } },
+      {
+        config: { access: { permission: 'services' } },
+        schema: {
+          tags,
+          summary: "Lists the account's services (a sub-account sees those of its whitelist)",
+          operationId: 'listServices',
+          response: { 200: serviceListResponseSchema },
+        },
+      },
       (request) => services.list(requirePermission(request, 'services')),
     );
 
     app.get(
       '/services/:id',
       {
+        config: { access: 'service' },
         schema: {
-          tags: ['services'],
+          tags,
+          summary: 'Shows one service with its billing details',
+          operationId: 'getService',
           params: serviceIdParamsSchema,
           response: { 200: serviceDetailResponseSchema },
         },
@@ -32,8 +45,16 @@ export function servicesRoutes({ services }: AppContext): FastifyPluginAsyncZod 
     app.post(
       '/services/:id/cancel',
       {
+        config: {
+          access: 'service',
+          answers: {
+            409: 'The service cannot be cancelled in its status, or a cancellation request is already pending.',
+          },
+        },
         schema: {
-          tags: ['services'],
+          tags,
+          summary: 'Requests the cancellation of a service, immediately or at the end of its billing period',
+          operationId: 'requestServiceCancellation',
           params: serviceIdParamsSchema,
           body: cancelServiceRequestSchema,
           response: { 200: messageResponseSchema },
@@ -52,8 +73,16 @@ export function servicesRoutes({ services }: AppContext): FastifyPluginAsyncZod 
     app.delete(
       '/services/:id/cancel',
       {
+        config: {
+          access: 'service',
+          answers: {
+            409: 'No cancellation request is pending, or the service is past the point where it can be voided.',
+          },
+        },
         schema: {
-          tags: ['services'],
+          tags,
+          summary: "Voids a service's pending cancellation request",
+          operationId: 'voidServiceCancellation',
           params: serviceIdParamsSchema,
           response: { 200: messageResponseSchema },
         },

@@ -25,13 +25,30 @@ export function sshKeysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/ssh-keys',
-      { schema: { tags, response: { 200: sshKeyListResponseSchema } } },
+      {
+        config: { access: { permission: 'services' } },
+        schema: {
+          tags,
+          summary: "Lists the account's SSH public keys",
+          operationId: 'listSshKeys',
+          response: { 200: sshKeyListResponseSchema },
+        },
+      },
       async (request) => ({ data: await keys.list(requirePermission(request, 'services')) }),
     );
 
     app.post(
       '/ssh-keys',
-      { schema: { tags, body: sshKeyCreateRequestSchema, response: { 201: sshKeyCreateResponseSchema } } },
+      {
+        config: { access: 'mainAccount' },
+        schema: {
+          tags,
+          summary: 'Adds an SSH public key to the account',
+          operationId: 'addSshKey',
+          body: sshKeyCreateRequestSchema,
+          response: { 201: sshKeyCreateResponseSchema },
+        },
+      },
       async (request, reply) => {
         const auth = requireMainAccount(request);
         const data = await keys.add(auth, request.body);
@@ -41,7 +58,16 @@ export function sshKeysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/ssh-keys/:id',
-      { schema: { tags, params: sshKeyIdParamsSchema, response: { 200: messageResponseSchema } } },
+      {
+        config: { access: 'mainAccount', answers: { 404: 'No such SSH key on this account.' } },
+        schema: {
+          tags,
+          summary: 'Deletes an SSH public key of the account',
+          operationId: 'deleteSshKey',
+          params: sshKeyIdParamsSchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
       async (request) => {
         await keys.remove(requireMainAccount(request), request.params.id);
         return { message: SshKeyText.deleted };

@@ -7,7 +7,15 @@ export function supportRoutes({ support }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/support',
-      { schema: { tags: ['support'], response: { 200: ticketListResponseSchema } } },
+      {
+        config: { access: { permission: 'support' } },
+        schema: {
+          tags: ['support'],
+          summary: "Lists the account's support tickets",
+          operationId: 'listTickets',
+          response: { 200: ticketListResponseSchema },
+        },
+      },
       (request) => support.listTickets(requirePermission(request, 'support')),
     );
   };

@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   messageResponseSchema,
   serviceIdParamsSchema,
   vps2BackupCheckResponseSchema,
@@ -32,6 +33,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { requirePermission } from '../../http/policy.ts';
+import { refusedFor, serverChange, serverRead, upstreamAnswers } from '../../http/route-answers.ts';
 import { CatalogService } from '../catalog/catalog.service.ts';
 import { Vps2BackupsService } from './vps2-backups.service.ts';
 import { Vps2IsosService } from './vps2-isos.service.ts';
@@ -45,6 +47,9 @@ import { type Vps2PowerAction, Vps2Service } from './vps2.service.ts';
 const tags = ['vps2'];
 const params = serviceIdParamsSchema;
 const done = { 200: messageResponseSchema };
+
+/** The account's ISOs and user templates: sub-accounts need the services permission. */
+const accountLibrary = { access: { permission: 'services' }, answers: upstreamAnswers } as const;
 
 /**
  * VPS v2 routes (servers spec §7 "VPS v2"); the storage-block calls of the page are in the storage
@@ -68,7 +73,15 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
     // The account's ISO library.
     app.get(
       '/services/vps/v2/iso',
-      { schema: { tags, response: { 200: vps2IsoListResponseSchema } } },
+      {
+        config: accountLibrary,
+        schema: {
+          tags,
+          summary: "Lists the account's ISOs for VPS v2, with their download progress",
+          operationId: 'listVps2Isos',
+          response: { 200: vps2IsoListResponseSchema },
+        },
+      },
       async (request) => ({
         isos: await isos.list(caller(request)),
       }),
@@ -76,7 +89,27 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/services/vps/v2/iso/add',
-      { schema: { tags, body: vps2IsoAddRequestSchema, response: { 200: vps2IsoAddResponseSchema } } },
+      {
+        config: {
+          ...accountLibrary,
+          answers: {
+            ...accountLibrary.answers,
+            403: refusedFor(
+              ErrorCode.permissionRequired,
+              [ErrorCode.serviceAccessDenied, 'the caller has no active VPS v2'],
+              ErrorCode.accountClosed,
+            ),
+            409: 'The account already has as many ISOs as it may (`error`: `iso_limit_reached`).',
+          },
+        },
+        schema: {
+          tags,
+          summary: "Downloads an ISO from a public http(s) URL into the account's VPS v2 library",
+          operationId: 'addVps2Iso',
+          body: vps2IsoAddRequestSchema,
+          response: { 200: vps2IsoAddResponseSchema },
+        },
+      },
       async (request) => ({
         message: 'The ISO is being downloaded.',
         iso: await isos.add(caller(request), request.body.url),
@@ -85,7 +118,23 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/services/vps/v2/iso/:id',
-      { schema: { tags, params: vps2IsoIdParamsSchema, response: done } },
+      {
+        config: {
+          ...accountLibrary,
+          answers: {
+            ...accountLibrary.answers,
+            404: "No such ISO in the account's library.",
+            409: 'The ISO is still downloading (`iso_downloading`) or inserted in a server (`iso_in_use`).',
+          },
+        },
+        schema: {
+          tags,
+          summary: "Deletes an ISO from the account's VPS v2 library (its id, URL-encoded)",
+          operationId: 'deleteVps2Iso',
+          params: vps2IsoIdParamsSchema,
+          response: done,
+        },
+      },
       async (request) => {
         await isos.remove(caller(request), request.params.id);
         return { message: 'The ISO was deleted.' };
@@ -95,13 +144,37 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
     // The account's user templates.
     app.get(
       '/services/vps/v2/user-template/list',
-      { schema: { tags, response: { 200: vps2UserTemplateListResponseSchema } } },
+      {
+        config: accountLibrary,
+        schema: {
+          tags,
+          summary: "Lists the account's user templates (images made from its VPS v2 servers)",
+          operationId: 'listVps2UserTemplates',
+          response: { 200: vps2UserTemplateListResponseSchema },
+        },
+      },
       async (request) => ({ user_templates: await userTemplates.list(caller(request)) }),
     );
 
     app.post(
       '/services/vps/v2/user-template/delete',
-      { schema: { tags, body: vps2UserTemplateIdRequestSchema, response: done } },
+      {
+        config: {
+          ...accountLibrary,
+          answers: {
+            ...accountLibrary.answers,
+            404: 'No such user template on this account.',
+            409: 'The template is still being created.',
+          },
+        },
+        schema: {
+          tags,
+          summary: 'Deletes a user template',
+          operationId: 'deleteVps2UserTemplate',
+          body: vps2UserTemplateIdRequestSchema,
+          response: done,
+        },
+      },
       async (request) => {
         await userTemplates.delete(caller(request), request.body.id);
         return { message: 'Successfully deleted template!' };
@@ -111,28 +184,50 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
     // One server.
     app.get(
       '/services/vps/v2/:id',
-      { schema: { tags, params, response: { 200: vps2DetailResponseSchema } } },
+      {
+        config: serverRead,
+        schema: {
+          tags,
+          summary: 'Shows a VPS v2: state, resources, usage, addresses, drives, billing',
+          operationId: 'getVps2',
+          params,
+          response: { 200: vps2DetailResponseSchema },
+        },
+      },
       (request) => vps2.detail(caller(request), request.params.id),
     );
 
     app.patch(
       '/services/vps/v2/:id/hostname',
-      { schema: { tags, params, body: vps2HostnameRequestSchema, response: done } },
+      {
+        config: serverChange,
+        schema: {
+          tags,
+          summary: "Changes the VPS v2's hostname",
+          operationId: 'setVps2Hostname',
+          params,
+          body: vps2HostnameRequestSchema,
+          response: done,
+        },
+      },
       async (request) => {
         await vps2.changeHostname(caller(request), request.params.id, request.body.hostname);
         return { message: 'Successfully changed the server hostname.' };
       },
     );
 
-    const power: [Vps2PowerAction, string][] = [
-      ['restart', 'The VPS is rebooting.'],
-      ['start', 'The VPS is starting.'],
-      ['powerOff', 'The VPS is powering off.'],
+    const power: [Vps2PowerAction, string, string][] = [
+      ['restart', 'The VPS is rebooting.', 'Restarts the VPS v2'],
+      ['start', 'The VPS is starting.', 'Starts the VPS v2'],
+      ['powerOff', 'The VPS is powering off.', 'Powers the VPS v2 off'],
     ];
-    for (const [action, message] of power) {
+    for (const [action, message, summary] of power) {
       app.post(
         `/services/vps/v2/:id/${action}`,
-        { schema: { tags, params, response: done } },
+        {
+          config: serverChange,
+          schema: { tags, summary, operationId: `${action}Vps2`, params, response: done },
+        },
         async (request) => {
           await vps2.power(caller(request), request.params.id, action);
           return { message };
@@ -142,7 +237,17 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/services/vps/v2/:id/insert',
-      { schema: { tags, params, body: vps2InsertIsoRequestSchema, response: done } },
+      {
+        config: serverChange,
+        schema: {
+          tags,
+          summary: "Inserts ISOs of the account's library into the VPS v2's drives, or empties them",
+          operationId: 'insertVps2Isos',
+          params,
+          body: vps2InsertIsoRequestSchema,
+          response: done,
+        },
+      },
       async (request) => {
         await vps2.insertIso(caller(request), request.params.id, request.body);
         return { message: 'The ISOs were inserted.' };
@@ -151,7 +256,17 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/services/vps/v2/:id/boot',
-      { schema: { tags, params, body: vps2BootRequestSchema, response: done } },
+      {
+        config: serverChange,
+        schema: {
+          tags,
+          summary: "Sets the VPS v2's boot order: disk first or CD-ROM first",
+          operationId: 'setVps2BootOrder',
+          params,
+          body: vps2BootRequestSchema,
+          response: done,
+        },
+      },
       async (request) => {
         await vps2.setBootOrder(caller(request), request.params.id, request.body.order);
         return { message: 'The boot order was saved.' };
@@ -160,7 +275,16 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/services/vps/v2/:id/stats/:range',
-      { schema: { tags, params: vps2StatsParamsSchema, response: { 200: vps2StatsResponseSchema } } },
+      {
+        config: serverRead,
+        schema: {
+          tags,
+          summary: "Gives the VPS v2's CPU, disk and network usage over the last hour, day, week or month",
+          operationId: 'getVps2Stats',
+          params: vps2StatsParamsSchema,
+          response: { 200: vps2StatsResponseSchema },
+        },
+      },
       async (request) => ({
         stats: await vps2.stats(caller(request), request.params.id, request.params.range),
       }),
@@ -168,13 +292,33 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/services/vps/v2/:id/templates',
-      { schema: { tags, params, response: { 200: vps2OsTemplateListResponseSchema } } },
+      {
+        config: serverRead,
+        schema: {
+          tags,
+          summary:
+            "Lists the operating systems and the account's user templates the VPS v2 can be reinstalled with",
+          operationId: 'listVps2Templates',
+          params,
+          response: { 200: vps2OsTemplateListResponseSchema },
+        },
+      },
       async (request) => ({ templates: await vps2.templates(caller(request), request.params.id) }),
     );
 
     app.post(
       '/services/vps/v2/:id/rebuild',
-      { schema: { tags, params, body: vps2RebuildRequestSchema, response: done } },
+      {
+        config: serverChange,
+        schema: {
+          tags,
+          summary: 'Reinstalls the VPS v2 with an operating system, a root password and optional SSH keys',
+          operationId: 'reinstallVps2',
+          params,
+          body: vps2RebuildRequestSchema,
+          response: done,
+        },
+      },
       async (request) => {
         await vps2.rebuild(caller(request), request.params.id, request.body);
         return { message: 'The operating system is being reinstalled.' };
@@ -183,40 +327,79 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/services/vps/v2/:id/vnc',
-      { schema: { tags, params, response: { 200: vps2VncSchema } } },
-      (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return vps2.vnc(caller(request), request.params.id);
+      {
+        config: serverChange,
+        schema: {
+          tags,
+          summary: "Opens a session on the VPS v2's VNC console and gives its one-time address",
+          operationId: 'getVps2Vnc',
+          params,
+          response: { 200: vps2VncSchema },
+        },
       },
+      (request) => vps2.vnc(caller(request), request.params.id),
     );
 
     // The first generation's reset-password, under the v2 prefix (the spec names no v2 path).
     app.post(
       '/services/vps/v2/:id/reset-password',
-      { schema: { tags, params, response: { 200: vps2ResetPasswordResponseSchema } } },
-      (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return vps2.resetRootPassword(caller(request), request.params.id);
+      {
+        config: serverChange,
+        schema: {
+          tags,
+          summary: 'Sets a new generated root password on the running VPS v2 and shows it once',
+          operationId: 'resetVps2Password',
+          params,
+          response: { 200: vps2ResetPasswordResponseSchema },
+        },
       },
+      (request) => vps2.resetRootPassword(caller(request), request.params.id),
     );
 
     // Backups.
     app.get(
       '/services/vps/v2/:id/backup/check',
-      { schema: { tags, params, response: { 200: vps2BackupCheckResponseSchema } } },
+      {
+        config: serverRead,
+        schema: {
+          tags,
+          summary: 'Tells whether scheduled backups are on for the VPS v2',
+          operationId: 'getVps2BackupState',
+          params,
+          response: { 200: vps2BackupCheckResponseSchema },
+        },
+      },
       async (request) =>
         ({ isEnabled: (await backups.isEnabled(caller(request), request.params.id)) ? 1 : 0 }) as const,
     );
 
     app.get(
       '/services/vps/v2/:id/backups',
-      { schema: { tags, params, response: { 200: vps2BackupListResponseSchema } } },
+      {
+        config: serverRead,
+        schema: {
+          tags,
+          summary: "Lists the VPS v2's backups",
+          operationId: 'listVps2Backups',
+          params,
+          response: { 200: vps2BackupListResponseSchema },
+        },
+      },
       async (request) => ({ backups: await backups.list(caller(request), request.params.id) }),
     );
 
     app.get(
       '/services/vps/v2/:id/backup/schedule',
-      { schema: { tags, params, response: { 200: vps2BackupScheduleResponseSchema } } },
+      {
+        config: serverRead,
+        schema: {
+          tags,
+          summary: "Shows the VPS v2's backup schedule and when the next backup runs",
+          operationId: 'getVps2BackupSchedule',
+          params,
+          response: { 200: vps2BackupScheduleResponseSchema },
+        },
+      },
       (request) => backups.schedule(caller(request), request.params.id),
     );
 
@@ -224,9 +407,17 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
     // authenticates (API.md), so no other site can make a browser send it.
     app.get(
       '/services/vps/v2/:id/backup/toggle',
-      { schema: { tags, params, response: { 200: vps2BackupToggleResponseSchema } } },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      {
+        config: serverChange,
+        schema: {
+          tags,
+          summary: 'Turns scheduled backups of the VPS v2 on or off',
+          operationId: 'toggleVps2Backups',
+          params,
+          response: { 200: vps2BackupToggleResponseSchema },
+        },
+      },
+      async (request) => {
         const enabled = await backups.toggle(caller(request), request.params.id);
         return { message: 'Successfully toggled backups!', isEnabled: enabled ? 1 : 0 } as const;
       },
@@ -234,7 +425,16 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/services/vps/v2/:id/backup/trigger',
-      { schema: { tags, params, response: done } },
+      {
+        config: serverChange,
+        schema: {
+          tags,
+          summary: 'Starts a backup of the VPS v2 now',
+          operationId: 'triggerVps2Backup',
+          params,
+          response: done,
+        },
+      },
       async (request) => {
         await backups.trigger(caller(request), request.params.id);
         return { message: 'Successfully triggered backup!' };
@@ -243,7 +443,17 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/services/vps/v2/:id/backup/delete',
-      { schema: { tags, params, body: vps2BackupVolumeRequestSchema, response: done } },
+      {
+        config: serverChange,
+        schema: {
+          tags,
+          summary: 'Deletes one backup of the VPS v2',
+          operationId: 'deleteVps2Backup',
+          params,
+          body: vps2BackupVolumeRequestSchema,
+          response: done,
+        },
+      },
       async (request) => {
         await backups.delete(caller(request), request.params.id, request.body.volid);
         return { message: 'The backup was deleted.' };
@@ -252,7 +462,17 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/services/vps/v2/:id/backup/restore',
-      { schema: { tags, params, body: vps2BackupVolumeRequestSchema, response: done } },
+      {
+        config: serverChange,
+        schema: {
+          tags,
+          summary: 'Restores the VPS v2 from one of its backups, replacing its disk',
+          operationId: 'restoreVps2Backup',
+          params,
+          body: vps2BackupVolumeRequestSchema,
+          response: done,
+        },
+      },
       async (request) => {
         await backups.restore(caller(request), request.params.id, request.body.volid);
         return { message: 'The backup is being restored.' };
@@ -263,8 +483,11 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/services/vps/v2/:id/user-template/create',
       {
+        config: serverChange,
         schema: {
           tags,
+          summary: "Creates a user template from the VPS v2's disk",
+          operationId: 'createVps2UserTemplate',
           params,
           body: vps2UserTemplateCreateRequestSchema,
           response: { 200: vps2UserTemplateCreateResponseSchema },
@@ -283,25 +506,47 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/services/vps/v2/:id/user-template/install',
       {
+        config: {
+          ...serverChange,
+          answers: {
+            ...serverChange.answers,
+            404: 'No such service, server or user template on this account.',
+          },
+        },
         schema: {
           tags,
+          summary: 'Reinstalls the VPS v2 from a user template and shows the new root password once',
+          operationId: 'installVps2UserTemplate',
           params,
           body: vps2UserTemplateIdRequestSchema,
           response: { 200: vps2UserTemplateInstallResponseSchema },
         },
       },
-      (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return userTemplates.install(caller(request), request.params.id, request.body.id);
-      },
+      (request) => userTemplates.install(caller(request), request.params.id, request.body.id),
     );
 
     // An upgrade is an order: sub-accounts need the order permission as well.
     app.post(
       '/services/vps/v2/:id/upgrade',
       {
+        config: {
+          ...serverChange,
+          answers: {
+            ...serverChange.answers,
+            403: refusedFor(
+              [
+                ErrorCode.permissionRequired,
+                'a sub-account needs both the services and the order permission',
+              ],
+              ErrorCode.serviceAccessDenied,
+              ErrorCode.accountClosed,
+            ),
+          },
+        },
         schema: {
           tags,
+          summary: 'Upgrades the VPS v2 to a larger plan of its family and invoices the difference',
+          operationId: 'upgradeVps2',
           params,
           body: vps2UpgradeRequestSchema,
           response: { 200: vps2UpgradeResponseSchema },
