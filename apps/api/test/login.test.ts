@@ -51,11 +51,11 @@ describe('POST /api/login', () => {
     });
   });
 
-  it('refuses a code that is not six digits', async () => {
+  it('refuses a code that is neither six digits nor a recovery code', async () => {
     const user = await createUser(t);
     const response = await login({ email: user.email, password2: user.password, token: '12ab' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.token).toEqual(['The code must be exactly 6 digits.']);
+    expect(response.json().errors.token).toEqual(['The code must be exactly 6 digits, or a recovery code.']);
   });
 
   describe('with an authenticator app', () => {

@@ -70,6 +70,10 @@ describe('SSH keys', () => {
       title: 'Work laptop',
       public_key: KEY.ed25519,
       created_at: expect.any(String),
+      // As `ssh-keygen -l` prints it for this key.
+      key_type: 'ED25519',
+      bits: 256,
+      fingerprint: 'SHA256:TFUqCEVt/cZlLVjhzEAju2JVi/WRfX6O77LhzBh5eeM',
     });
     expect(Number.isNaN(Date.parse(key.created_at))).toBe(false);
     expect((await add(owner, 'Build server', KEY.rsa)).statusCode).toBe(201);

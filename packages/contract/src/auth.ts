@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { singleLineText } from './input.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TWO_FACTOR_CODE_LENGTH } from './constants.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RECOVERY_CODE_PATTERN,
+  TWO_FACTOR_CODE_LENGTH,
+} from './constants.ts';
 import { userSchema } from './user.ts';
 
-const requiredEmail = (field = 'email') =>
+export const requiredEmail = (field = 'email') =>
   z
     .string({ error: `The ${field} field is required.` })
     .trim()
@@ -12,7 +17,7 @@ const requiredEmail = (field = 'email') =>
     .pipe(z.email(`The ${field} must be a valid email address.`))
     .transform((value) => value.toLowerCase());
 
-const newPassword = (message: string) =>
+export const newPassword = (message: string) =>
   z
     .string({ error: 'The password field is required.' })
     .min(1, 'The password field is required.')
@@ -24,14 +29,27 @@ export const twoFactorCodeSchema = z
   .trim()
   .regex(new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`), 'The code must be exactly 6 digits.');
 
+/**
+ * The login's code step: the 6-digit code of the account's 2FA method, or one of its recovery
+ * codes (any letter case; kept in lower case).
+ */
+export const loginCodeSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(
+    (code) => new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`).test(code) || RECOVERY_CODE_PATTERN.test(code),
+    'The code must be exactly 6 digits, or a recovery code.',
+  );
+
 export const loginRequestSchema = z.object({
   email: requiredEmail(),
   password2: z
     .string({ error: 'The password field is required.' })
     .min(1, 'The password field is required.')
     .max(PASSWORD_MAX_LENGTH),
-  /** The 6-digit second-factor code of step 2. */
-  token: twoFactorCodeSchema.optional(),
+  /** Step 2: the 6-digit second-factor code, or a recovery code. */
+  token: loginCodeSchema.optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

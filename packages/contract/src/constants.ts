@@ -3,6 +3,10 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 255;
 export const TWO_FACTOR_CODE_LENGTH = 6;
+/** How many single-use recovery codes a set holds. */
+export const RECOVERY_CODE_COUNT = 10;
+/** A recovery code: ten characters in two groups of five, from an alphabet without look-alikes. */
+export const RECOVERY_CODE_PATTERN = /^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/;
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;

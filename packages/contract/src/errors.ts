@@ -10,6 +10,10 @@ export const ErrorCode = {
   subAccountResetNotAllowed: 'sub_account_reset_not_allowed',
   /** 409: a change to a server whose service is suspended (or otherwise not active). */
   serviceNotManageable: 'service_not_manageable',
+  /** 403: credentials are managed from a signed-in session only, never with an API token. */
+  sessionRequired: 'session_required',
+  /** 403: a read-only API token asked for a change. */
+  readOnlyToken: 'read_only_token',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

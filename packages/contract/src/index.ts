@@ -16,3 +16,7 @@ export * from './catalog.ts';
 export * from './upgrade.ts';
 export * from './ssh-keys.ts';
 export * from './input.ts';
+export * from './account.ts';
+export * from './two-factor.ts';
+export * from './api-tokens.ts';
+export * from './sub-accounts.ts';

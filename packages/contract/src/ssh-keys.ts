@@ -69,6 +69,11 @@ export const sshKeySchema = z.object({
   public_key: z.string(),
   /** ISO 8601. */
   created_at: z.string(),
+  /** What `ssh-keygen -l` prints of the key: its type ('ED25519', 'RSA', 'ECDSA', …), size in bits and SHA256 fingerprint. */
+  key_type: z.string(),
+  bits: z.number().int(),
+  /** 'SHA256:' and the unpadded base64 digest of the key blob. */
+  fingerprint: z.string(),
 });
 export type SshKey = z.infer<typeof sshKeySchema>;
 

@@ -1,11 +1,21 @@
-import { ErrorCode, ErrorText, type SubAccountPermission } from '@rackdesk/contract';
+import {
+  AccountText,
+  type ApiTokenScope,
+  ErrorCode,
+  ErrorText,
+  type SubAccountPermission,
+} from '@rackdesk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema/index.ts';
 import { AppError } from './errors.ts';
 
+/** What the bearer token is: a signed-in session, or an API token of the account's owner. */
+export type Credential =
+  { kind: 'session'; id: number } | { kind: 'api_token'; id: number; scope: ApiTokenScope };
+
 /** Who is calling: the signed-in login, and the account it acts for (itself, or its owner). */
 export interface AuthContext {
-  sessionId: number;
+  credential: Credential;
   login: UserRow;
   account: UserRow;
   isSubAccount: boolean;
@@ -32,6 +42,27 @@ export function requireLogin(request: FastifyRequest): AuthContext {
 
 export function requireMainAccount(request: FastifyRequest): AuthContext {
   const auth = requireLogin(request);
+  if (auth.isSubAccount) throw AppError.forbidden(ErrorText.mainAccountOnly, ErrorCode.mainAccountOnly);
+  return auth;
+}
+
+/**
+ * A signed-in session (of an owner or a sub-account), not an API token: for what manages the
+ * account's credentials (password, 2FA, sessions, API tokens, sub-accounts, closing it).
+ */
+export function requireSession(request: FastifyRequest): AuthContext & { credential: { kind: 'session' } } {
+  const auth = requireLogin(request);
+  if (auth.credential.kind !== 'session') {
+    throw AppError.forbidden(AccountText.sessionRequired, ErrorCode.sessionRequired);
+  }
+  return auth as AuthContext & { credential: { kind: 'session' } };
+}
+
+/** The owner, signed in: for the owner's credentials (API tokens, sub-accounts, closing the account). */
+export function requireOwnerSession(
+  request: FastifyRequest,
+): AuthContext & { credential: { kind: 'session' } } {
+  const auth = requireSession(request);
   if (auth.isSubAccount) throw AppError.forbidden(ErrorText.mainAccountOnly, ErrorCode.mainAccountOnly);
   return auth;
 }

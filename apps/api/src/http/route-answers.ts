@@ -12,6 +12,10 @@ export type RouteAccess =
   | 'signedIn'
   /** requireMainAccount. */
   | 'mainAccount'
+  /** requireSession: a signed-in session of an owner or a sub-account, not an API token. */
+  | 'session'
+  /** requireMainAccount and requireSession: the owner, signed in (credentials of the account). */
+  | 'ownerSession'
   /** requirePermission: a sub-account needs this permission. */
   | { permission: SubAccountPermission }
   /** One service by id: the services permission, the owner's service (404) and the whitelist (403). */
@@ -48,6 +52,7 @@ const refusalReasons: Partial<Record<ErrorCode, string>> = {
   [ErrorCode.serviceAccessDenied]: "the service is outside the sub-account's whitelist",
   [ErrorCode.mainAccountOnly]: 'sub-accounts may not do this',
   [ErrorCode.accountClosed]: 'the account has been closed',
+  [ErrorCode.sessionRequired]: 'an API token may not do this: sign in',
 };
 
 /** A 403's code, with the reason it has on this route when that is not its usual one. */
@@ -69,6 +74,15 @@ function accessAnswers(access: RouteAccess): ErrorAnswers {
   if (access === 'signedIn') return { 401: signInRequired, 403: refusedFor(ErrorCode.accountClosed) };
   if (access === 'mainAccount') {
     return { 401: signInRequired, 403: refusedFor(ErrorCode.mainAccountOnly, ErrorCode.accountClosed) };
+  }
+  if (access === 'session') {
+    return { 401: signInRequired, 403: refusedFor(ErrorCode.sessionRequired, ErrorCode.accountClosed) };
+  }
+  if (access === 'ownerSession') {
+    return {
+      401: signInRequired,
+      403: refusedFor(ErrorCode.mainAccountOnly, ErrorCode.sessionRequired, ErrorCode.accountClosed),
+    };
   }
   if (access === 'service') {
     return {

@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: 'dashboard', lazy: page(() => import('./routes/dashboard.tsx'), 'DashboardRoute') },
-              { path: 'account/*', lazy: page(placeholders, 'AccountRoute') },
+              { path: 'account/*', lazy: page(() => import('./routes/account.tsx'), 'AccountRoute') },
               {
                 element: <RequirePermission permission="services" />,
                 children: [

@@ -1,3 +1,4 @@
+import type { EmailNotifications } from '@rackdesk/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -41,6 +42,14 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     /** Last TOTP time step accepted, so a code cannot be replayed within its window. */
     totpLastStep: integer('totp_last_step'),
+    /**
+     * A 2FA method chosen but not confirmed yet (POST 2fa, then POST 2fa/confirm), with the
+     * authenticator secret it would use: the current method stays until the code confirms it.
+     */
+    pendingTwoFactorMethod: text('pending_two_factor_method', {
+      enum: ['none', 'google_authenticator', 'email'],
+    }),
+    pendingTotpSecret: text('pending_totp_secret'),
     /** Sub-account permissions; null for owners. */
     permissions: jsonb('permissions').$type<{
       order: boolean;
@@ -50,6 +59,11 @@ export const users = pgTable(
     }>(),
     /** Sub-account whitelist: null means every service of the owner. */
     serviceWhitelist: jsonb('service_whitelist').$type<number[] | null>(),
+    /**
+     * Which mails a sub-account receives, as the billing system's 1/0 flags (portal spec §3);
+     * null for owners, who receive them all.
+     */
+    emailNotifications: jsonb('email_notifications').$type<EmailNotifications>(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,7 +93,13 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-export const oneTimeTokenPurposes = ['email_verification', 'password_reset', 'login_code'] as const;
+/** `two_factor_code`: an e-mailed code that confirms e-mail 2FA or proves the current e-mail method before a change. */
+export const oneTimeTokenPurposes = [
+  'email_verification',
+  'password_reset',
+  'login_code',
+  'two_factor_code',
+] as const;
 export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
 
 /**
@@ -106,3 +126,55 @@ export const oneTimeTokens = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Single-use recovery codes for a second factor that is lost (ten, shown once when 2FA is turned
+ * on or regenerated). Only hashes are kept; a used code keeps its row, marked, until new codes
+ * replace the set.
+ */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_unique').on(t.userId, t.codeHash)],
+);
+
+/**
+ * API tokens an owner creates on the account page: bearer tokens for scripts that act as the
+ * owner, with a scope (read-only or full), an optional expiry and the last use recorded. Only a
+ * hash of the token is kept; it is shown once.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    /** The owner account the token acts as. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    scope: text('scope', { enum: ['read', 'full'] })
+      .notNull()
+      .default('full'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedIp: text('last_used_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_token_hash_unique').on(t.tokenHash),
+    index('api_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export type RecoveryCodeRow = typeof recoveryCodes.$inferSelect;
+export type ApiTokenRow = typeof apiTokens.$inferSelect;

@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { requireLogin, requireMainAccount } from '../../http/policy.ts';
+import { requireLogin, requireMainAccount, requireSession } from '../../http/policy.ts';
 import { refusedFor } from '../../http/route-answers.ts';
 import type { ClientMeta } from './auth.service.ts';
 
@@ -71,7 +71,7 @@ export function authRoutes({ auth }: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/logout',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'session' },
         schema: {
           tags,
           summary: 'Signs out: ends the session of the bearer token',
@@ -80,7 +80,7 @@ export function authRoutes({ auth }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await auth.logout(requireLogin(request));
+        await auth.logout(requireSession(request));
         return { message: 'Logged out.' };
       },
     );

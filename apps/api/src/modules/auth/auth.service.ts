@@ -70,7 +70,12 @@ export class AuthService {
     if (!account) return null;
     // Recording the last use costs a write: do it at most once a minute per session.
     if (Date.now() - session.lastUsedAt.getTime() > 60_000) await this.sessions.touch(session.id);
-    return { sessionId: session.id, login, account, isSubAccount: login.parentId !== null };
+    return {
+      credential: { kind: 'session', id: session.id },
+      login,
+      account,
+      isSubAccount: login.parentId !== null,
+    };
   }
 
   currentUser(auth: AuthContext): User {
@@ -133,8 +138,9 @@ export class AuthService {
     return this.openSession(user, user, meta);
   }
 
-  async logout(auth: AuthContext): Promise<void> {
-    await this.sessions.revoke(auth.sessionId);
+  /** Ends the calling session (an API token is deleted on the account page, not signed out). */
+  async logout(auth: AuthContext & { credential: { kind: 'session' } }): Promise<void> {
+    await this.sessions.revoke(auth.credential.id);
   }
 
   async requestPasswordReset(email: string, meta: ClientMeta): Promise<void> {

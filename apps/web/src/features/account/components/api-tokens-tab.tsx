@@ -1,0 +1,4 @@
+/** API Tokens (owners only): built by the API tokens work. */
+export function ApiTokensTab() {
+  return null;
+}
