@@ -20,3 +20,5 @@ export * from './account.ts';
 export * from './two-factor.ts';
 export * from './api-tokens.ts';
 export * from './sub-accounts.ts';
+export * from './countries.ts';
+export * from './payment-gateways.ts';
