@@ -1,4 +1,11 @@
-import { API_TOKEN_LIMIT, API_TOKEN_PREFIX, type ApiToken, ApiTokenText } from '@rackdesk/contract';
+import {
+  API_TOKEN_LIMIT,
+  API_TOKEN_PREFIX,
+  type ApiToken,
+  type apiTokenCreateRequestSchema,
+  ApiTokenText,
+} from '@rackdesk/contract';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
@@ -22,10 +29,10 @@ export const isApiToken = (token: string) => apiTokenPattern.test(token);
  * once. Who may manage them (the owner, signed in) is decided by the routes.
  */
 export class ApiTokensService {
-  constructor(private readonly database: Database) {}
+  private readonly tokens: ApiTokensRepository;
 
-  private get tokens() {
-    return new ApiTokensRepository(this.database.db);
+  constructor(private readonly database: Database) {
+    this.tokens = new ApiTokensRepository(database.db);
   }
 
   async list(auth: AuthContext): Promise<ApiToken[]> {
@@ -34,7 +41,7 @@ export class ApiTokensService {
 
   async create(
     auth: AuthContext,
-    request: { description: string; scope: ApiToken['scope']; expires_at?: string | undefined },
+    request: z.output<typeof apiTokenCreateRequestSchema>,
   ): Promise<{ token: string; apiToken: ApiToken }> {
     const expiresAt = request.expires_at === undefined ? null : new Date(request.expires_at);
     if (expiresAt && expiresAt.getTime() <= Date.now())
