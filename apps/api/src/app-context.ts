@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type BearerAuthenticator, bearerAuthenticator } from './http/authenticate.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { AccountService } from './modules/account/account.service.ts';
+import { ApiTokensService } from './modules/api-tokens/api-tokens.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { BillingService } from './modules/billing/billing.service.ts';
 import { CaptchaService } from './modules/captcha/captcha.service.ts';
@@ -32,6 +34,9 @@ export interface AppContext {
   twoFactor: TwoFactorService;
   auth: AuthService;
   account: AccountService;
+  apiTokens: ApiTokensService;
+  /** Bearer token to caller: sessions (AuthService) and API tokens (ApiTokensService). */
+  authenticate: BearerAuthenticator;
   services: ServicesService;
   billing: BillingService;
   support: SupportService;
@@ -63,6 +68,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     log,
   });
   const account = new AccountService({ database, rateLimiter, twoFactor });
+  const apiTokens = new ApiTokensService(database);
   const services = new ServicesService(database, events);
   const billing = new BillingService(database, services);
   const support = new SupportService(database);
@@ -79,6 +85,8 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     twoFactor,
     auth,
     account,
+    apiTokens,
+    authenticate: bearerAuthenticator(auth, apiTokens),
     services,
     billing,
     support,

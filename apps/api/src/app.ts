@@ -13,9 +13,11 @@ import { registerErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerStrictInput } from './http/strict-input.ts';
+import { registerTokenAccess } from './http/token-access.ts';
 import { registerJobs } from './jobs/index.ts';
 import { accountSessionsRoutes } from './modules/account/account-sessions.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
@@ -28,6 +30,7 @@ import { rdnsRoutes } from './modules/rdns/rdns.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { sshKeysRoutes } from './modules/ssh-keys/ssh-keys.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
+import { subAccountsRoutes } from './modules/sub-accounts/sub-accounts.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { vpsRoutes } from './modules/vps/vps.routes.ts';
@@ -82,7 +85,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await registerSecurityHeaders(app);
   await app.register(fastifySSE, { heartbeatInterval: 20_000 });
   await registerApiDocument(app);
-  registerAuthentication(app, ctx.auth);
+  registerAuthentication(app, ctx.authenticate);
+  registerTokenAccess(app);
 
   await app.register(
     async (api) => {
@@ -113,6 +117,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         vps2Routes,
         storageRoutes,
         sshKeysRoutes,
+        apiTokensRoutes,
+        subAccountsRoutes,
         catalogRoutes,
         billingRoutes,
         supportRoutes,
