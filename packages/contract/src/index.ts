@@ -20,3 +20,4 @@ export * from './account.ts';
 export * from './two-factor.ts';
 export * from './api-tokens.ts';
 export * from './sub-accounts.ts';
+export * from './countries.ts';
