@@ -60,7 +60,7 @@ export function AccountDetailsForm({ user }: { user: User }) {
         </Alert>
       )}
       <AccountSection
-        title="Account Details"
+        title="Your Details"
         description="The name and address on your invoices, and how you prefer to pay."
       >
         <form onSubmit={submit} noValidate>
