@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
 import { JobQueue } from './jobs/job-queue.ts';
+import { AccountService } from './modules/account/account.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { BillingService } from './modules/billing/billing.service.ts';
 import { CaptchaService } from './modules/captcha/captcha.service.ts';
@@ -28,6 +29,7 @@ export interface AppContext {
   serverWatch: ServerWatch;
   captcha: CaptchaService;
   auth: AuthService;
+  account: AccountService;
   services: ServicesService;
   billing: BillingService;
   support: SupportService;
@@ -56,6 +58,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     loginLimitPerAddress: config.loginLimitPerAddress,
     log,
   });
+  const account = new AccountService({ database });
   const services = new ServicesService(database, events);
   const billing = new BillingService(database, services);
   const support = new SupportService(database);
@@ -70,6 +73,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     serverWatch,
     captcha,
     auth,
+    account,
     services,
     billing,
     support,

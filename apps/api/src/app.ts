@@ -14,6 +14,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerStrictInput } from './http/strict-input.ts';
 import { registerJobs } from './jobs/index.ts';
+import { accountSessionsRoutes } from './modules/account/account-sessions.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
@@ -99,6 +101,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         healthRoutes,
         captchaRoutes,
         authRoutes,
+        accountRoutes,
+        accountSessionsRoutes,
         eventsRoutes,
         servicesRoutes,
         dedicatedRoutes,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { newPassword, twoFactorCodeSchema } from './auth.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
-import { singleLineText } from './input.ts';
+import { isCountryCode } from './countries.ts';
+import { idParam, singleLineText } from './input.ts';
+import { isPaymentGateway } from './payment-gateways.ts';
 import { userSchema } from './user.ts';
 
 /**
@@ -16,6 +18,10 @@ export const AccountText = {
   detailsRequired: 'Please update your account details first.',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
   passwordsDoNotMatch: 'New passwords do not match.',
+  countryUnknown: 'Please choose a country from the list.',
+  phoneInvalid: 'Please enter a valid phone number for the chosen country.',
+  phoneNeedsCountryCode: 'Please enter the phone number with its country code, e.g. +1 212 555 0100.',
+  paymentMethodUnknown: 'Please choose a payment method from the list.',
   currentPasswordWrong: 'The current password is incorrect.',
   passwordChanged: 'Your password has been changed. Other sessions have been signed out.',
   accountClosed: 'Your account has been closed.',
@@ -97,11 +103,16 @@ export const userEditRequestSchema = z.object({
   city: profileText(100),
   state: profileText(100),
   postcode: profileText(20),
-  country: singleLineText().regex(/^([A-Z]{2})?$/, 'Please choose a country from the list.'),
+  country: singleLineText().refine((code) => code === '' || isCountryCode(code), AccountText.countryUnknown),
   phonenumber: profileText(40),
-  paymentmethod: singleLineText().max(64).optional(),
+  paymentmethod: singleLineText()
+    .max(64)
+    .refine(isPaymentGateway, AccountText.paymentMethodUnknown)
+    .optional(),
 });
 export type UserEditRequest = z.infer<typeof userEditRequestSchema>;
+/** What a client sends to `PUT user/edit`, before the server checks the country and gateway. */
+export type UserEditBody = z.input<typeof userEditRequestSchema>;
 export const userEditResponseSchema = z.object({
   message: z.string(),
   user_details_ok: z.boolean(),
@@ -135,6 +146,9 @@ export const closeAccountRequestSchema = z.object({
   two_factor_code: twoFactorCodeSchema.optional(),
 });
 export type CloseAccountRequest = z.infer<typeof closeAccountRequestSchema>;
+
+/** `DELETE sessions/{id}`: one of the caller's own sessions. */
+export const sessionIdParamsSchema = z.object({ id: idParam(AccountText.sessionNotFound) });
 
 /** One signed-in browser or client of the caller (`GET sessions`). */
 export const accountSessionSchema = z.object({

@@ -45,17 +45,3 @@ export const invoiceListResponseSchema = z.object({
   invoices: z.object({ invoice: z.array(invoiceSummarySchema) }),
 });
 export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>;
-
-/**
- * The payment gateways by module name, with the names the pages show (portal spec §2 Invoices,
- * §9), in the spec's order; `stripe` is the default.
- */
-export const paymentGateways = [
-  { module: 'paypal', displayname: 'PayPal' },
-  { module: 'stripe', displayname: 'Credit Card' },
-  { module: 'bitpaycheckout', displayname: 'Bitcoin or BitCash' },
-  { module: 'cryptomusgateway', displayname: 'Cryptomus' },
-  { module: 'mailin', displayname: 'Other CryptoCurrency' },
-] as const;
-export type PaymentGatewayModule = (typeof paymentGateways)[number]['module'];
-export const DEFAULT_PAYMENT_GATEWAY: PaymentGatewayModule = 'stripe';

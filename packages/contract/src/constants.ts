@@ -29,6 +29,8 @@ export const TOKEN_TTL_SECONDS = {
   passwordReset: 60 * 60,
   emailVerification: 60 * 60 * 24 * 2,
   emailLoginCode: 60 * 10,
+  /** A 2FA method chosen and not confirmed yet, and the e-mailed code of the 2FA settings. */
+  twoFactorChange: 60 * 10,
   captcha: 60 * 10,
 } as const;
 

@@ -21,3 +21,4 @@ export * from './two-factor.ts';
 export * from './api-tokens.ts';
 export * from './sub-accounts.ts';
 export * from './countries.ts';
+export * from './payment-gateways.ts';

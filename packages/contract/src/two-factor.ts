@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { twoFactorCodeSchema } from './auth.ts';
+import { loginCodeSchema, twoFactorCodeSchema } from './auth.ts';
 import { twoFactorMethods } from './user.ts';
 
 export { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN } from './constants.ts';
@@ -12,8 +12,9 @@ export { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN } from './constants.ts';
  * The flow: choosing google_authenticator answers a QR code (and the secret, for typing), choosing
  * email mails a code; either is pending until `2fa/confirm` gets a valid code of the new method.
  * Leaving a method (for another one or for none) needs a valid code of the current one first
- * (`current_code`; for the email method `2fa/email-code` mails one). Turning 2FA on from none
- * answers ten recovery codes, shown once.
+ * (`current_code`; for the email method `2fa/email-code` mails one), or one of the recovery codes
+ * when the second factor is lost. A choice waits ten minutes for its code; a newer choice
+ * replaces it. Turning 2FA on from none answers ten recovery codes, shown once.
  */
 
 export const TwoFactorText = {
@@ -27,6 +28,8 @@ export const TwoFactorText = {
   emailCodeSent: 'We sent a 6-digit code to your e-mail address.',
   enabled: 'Two-factor authentication is on.',
   disabled: 'Two-factor authentication is off.',
+  emailCodeNotUsed: 'Your 2FA method does not use e-mailed codes.',
+  notEnabled: 'Turn on two-factor authentication first.',
   recoveryCodesNotice:
     'Keep these recovery codes somewhere safe. Each one signs you in once if you lose your second factor.',
 } as const;
@@ -44,7 +47,8 @@ export type TwoFactorStatusResponse = z.infer<typeof twoFactorStatusResponseSche
 /** `POST 2fa`. */
 export const twoFactorChangeRequestSchema = z.object({
   method: z.enum(twoFactorMethods, { error: TwoFactorText.methodRequired }),
-  current_code: twoFactorCodeSchema.optional(),
+  /** The current method's 6-digit code, or a recovery code. */
+  current_code: loginCodeSchema.optional(),
 });
 export type TwoFactorChangeRequest = z.infer<typeof twoFactorChangeRequestSchema>;
 export const twoFactorChangeResponseSchema = z.object({

@@ -12,6 +12,11 @@ const tags = [
     name: 'auth',
     description: 'Sign-in, registration, password reset, e-mail verification and the signed-in user.',
   },
+  {
+    name: 'account',
+    description:
+      "The account page: the account's details, the caller's password and signed-in sessions, closing the account.",
+  },
   { name: 'events', description: "The signed-in user's live events, as Server-Sent Events." },
   { name: 'services', description: "The account's services, and requests to cancel them." },
   {

@@ -1,5 +1,7 @@
+import { ErrorText } from '@rackdesk/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
+import { AppError } from './errors.ts';
 
 export interface RateLimitRule {
   /** Maximum hits within one window. */
@@ -50,6 +52,16 @@ export class RateLimiter {
     return { allowed: Number(row.hits) < rule.limit, retryAfterSeconds: Number(row.retry_after) };
   }
 
+  /** Counts one hit on `key` and refuses it with 429 (and `Retry-After`) once over the rule. */
+  async enforce(key: string, rule: RateLimitRule): Promise<void> {
+    refuseUnless(await this.hit(key, rule));
+  }
+
+  /** Refuses with 429 while `key` is over the rule, without counting a hit (failures count later). */
+  async refuseWhileBlocked(key: string, rule: RateLimitRule): Promise<void> {
+    refuseUnless(await this.isBlocked(key, rule));
+  }
+
   async reset(key: string): Promise<void> {
     await this.db.execute(sql`delete from rate_limits where key = ${key}`);
   }
@@ -67,4 +79,8 @@ export class RateLimiter {
     );
     return row!.count;
   }
+}
+
+function refuseUnless(result: RateLimitResult) {
+  if (!result.allowed) throw AppError.tooManyRequests(ErrorText.tooManyAttempts, result.retryAfterSeconds);
 }

@@ -17,7 +17,8 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import { randomDigits, randomToken, sha256 } from '../../lib/tokens.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { deliverMail } from '../mail/deliver.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { authMails } from '../mail/templates.ts';
 import { toUserDto } from '../users/users.mapper.ts';
 import { type NewUser, UsersRepository } from '../users/users.repository.ts';
@@ -266,23 +267,16 @@ export class AuthService {
     }
   }
 
-  private async deliver(message: Parameters<Mailer['send']>[0]) {
-    try {
-      await this.deps.mailer.send(message);
-    } catch (error) {
-      this.deps.log.error({ err: error, to: message.to, subject: message.subject }, 'mail delivery failed');
-      throw new AppError(502, 'We could not send the e-mail. Please try again later.');
-    }
+  private deliver(message: MailMessage) {
+    return deliverMail(this.deps.mailer, this.deps.log, message);
   }
 
-  private async limit(key: string, rule: RateLimitRule) {
-    const result = await this.deps.rateLimiter.hit(key, rule);
-    if (!result.allowed) throw AppError.tooManyRequests(ErrorText.tooManyAttempts, result.retryAfterSeconds);
+  private limit(key: string, rule: RateLimitRule) {
+    return this.deps.rateLimiter.enforce(key, rule);
   }
 
-  private async refuseIfBlocked(key: string, rule: RateLimitRule) {
-    const result = await this.deps.rateLimiter.isBlocked(key, rule);
-    if (!result.allowed) throw AppError.tooManyRequests(ErrorText.tooManyAttempts, result.retryAfterSeconds);
+  private refuseIfBlocked(key: string, rule: RateLimitRule) {
+    return this.deps.rateLimiter.refuseWhileBlocked(key, rule);
   }
 
   private async countFailure(pairKey: string, accountKey: string) {

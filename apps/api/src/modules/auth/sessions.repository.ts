@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type SessionRow, sessions, type UserRow, users } from '../../db/schema/index.ts';
 
@@ -32,6 +32,32 @@ export class SessionsRepository {
         ),
       );
     return row;
+  }
+
+  /** The user's live sessions (neither revoked nor expired), the most recently used first. */
+  listLiveByUser(userId: number): Promise<SessionRow[]> {
+    return this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+      .orderBy(desc(sessions.lastUsedAt), desc(sessions.id));
+  }
+
+  /** Ends one live session of the user; false when there is none of that id (another's, or ended). */
+  async revokeOwn(userId: number, id: number): Promise<boolean> {
+    const rows = await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.id, id),
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ id: sessions.id });
+    return rows.length > 0;
   }
 
   /** Notes the last use at most once a minute, to keep reads from writing on every request. */

@@ -49,6 +49,13 @@ describe('toUserDto', () => {
     });
   });
 
+  it('formats the stored international number as the billing system does', () => {
+    expect(toUserDto({ ...base, phonenumber: '+44 20 7946 0958' }).phonenumberformatted).toBe(
+      '+44.2079460958',
+    );
+    expect(toUserDto({ ...base, phonenumber: '' }).phonenumberformatted).toBe('');
+  });
+
   it('never exposes secrets', () => {
     const dto = toUserDto(base) as Record<string, unknown>;
     for (const key of ['passwordHash', 'totpSecret', 'password_hash']) expect(dto).not.toHaveProperty(key);
@@ -91,5 +98,14 @@ describe('hasCompleteProfile', () => {
     expect(hasCompleteProfile(base)).toBe(true);
     expect(hasCompleteProfile({ ...base, address1: ' ' })).toBe(false);
     expect(hasCompleteProfile({ ...base, phonenumber: '' })).toBe(false);
+  });
+
+  it('counts the billing system’s placeholders as empty', () => {
+    expect(hasCompleteProfile({ ...base, city: 'NOT_SET' })).toBe(false);
+    expect(hasCompleteProfile({ ...base, state: ' NOT_SET ' })).toBe(false);
+    expect(hasCompleteProfile({ ...base, postcode: '00000' })).toBe(false);
+    expect(hasCompleteProfile({ ...base, phonenumber: '+1.1111111111' })).toBe(false);
+    // Only the postcode's placeholder is 00000: elsewhere it is a value like any other.
+    expect(hasCompleteProfile({ ...base, address1: '00000' })).toBe(true);
   });
 });

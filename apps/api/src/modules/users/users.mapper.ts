@@ -1,25 +1,13 @@
-import type { User } from '@rackdesk/contract';
+import { requiredProfileFields, type User, withoutPlaceholder } from '@rackdesk/contract';
 import type { UserRow } from '../../db/schema/index.ts';
+import { billingPhoneFormat } from '../../lib/phone-number.ts';
 
-/** Fields that make a profile good enough for non-crypto payments (portal spec §6). */
-const requiredProfileFields = [
-  'firstname',
-  'lastname',
-  'address1',
-  'city',
-  'state',
-  'postcode',
-  'country',
-  'phonenumber',
-] as const;
-
+/**
+ * `user_details_ok`: every field non-crypto payments need is filled (portal spec §6), a billing
+ * system's placeholder counting as empty (portal spec §5).
+ */
 export function hasCompleteProfile(account: UserRow): boolean {
-  return requiredProfileFields.every((field) => account[field].trim() !== '');
-}
-
-function formatPhone(phone: string, country: string): string {
-  if (!phone) return '';
-  return country === 'US' && !phone.startsWith('+') ? `+1.${phone.replace(/\D/g, '')}` : phone;
+  return requiredProfileFields.every((field) => withoutPlaceholder(field, account[field]) !== '');
 }
 
 /**
@@ -47,7 +35,7 @@ export function toUserDto(account: UserRow, login: UserRow = account): User {
     country: account.country,
     phonenumber: account.phonenumber,
     telephoneNumber: account.phonenumber,
-    phonenumberformatted: formatPhone(account.phonenumber, account.country),
+    phonenumberformatted: billingPhoneFormat(account.phonenumber, account.country),
     currency_code: 'USD',
     defaultgateway: account.defaultGateway,
     credit: (account.creditCents / 100).toFixed(2),

@@ -1,4 +1,4 @@
-import { AccountText, type UserEditRequest, type UserEditResponse } from '@rackdesk/contract';
+import { AccountText, type UserEditBody, type UserEditResponse } from '@rackdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { sessionKeys } from '../../../lib/auth.ts';
@@ -6,8 +6,7 @@ import { notify } from '../../../lib/notify.ts';
 
 export const userEditApiPath = '/user/edit';
 
-export const updateAccountDetails = (body: UserEditRequest) =>
-  api.put<UserEditResponse>(userEditApiPath, body);
+export const updateAccountDetails = (body: UserEditBody) => api.put<UserEditResponse>(userEditApiPath, body);
 
 /**
  * `PUT user/edit` (portal spec §7 Account): the answered user replaces the cached one, so that

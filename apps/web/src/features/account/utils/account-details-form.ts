@@ -1,11 +1,13 @@
 import {
   DEFAULT_PAYMENT_GATEWAY,
+  isPaymentGateway,
+  PAYMENT_GATEWAYS,
+  type PaymentGateway,
   type ProfileField,
-  paymentGateways,
   profileFields,
   requiredProfileFields,
   type User,
-  type UserEditRequest,
+  type UserEditBody,
   withoutPlaceholder,
 } from '@rackdesk/contract';
 
@@ -25,13 +27,20 @@ export const profileFieldLabels: Record<ProfileField, string> = {
   phonenumber: 'Phone Number',
 };
 
-/** The Default Payment Method choice: module names, shown by the gateways' display names. */
-export const paymentMethodOptions = paymentGateways.map(({ module, displayname }) => ({
-  value: module,
-  label: displayname,
-}));
+/** The order the spec lists the gateways in (portal spec §2 Invoices). */
+const gatewayOrder: readonly PaymentGateway[] = [
+  'paypal',
+  'stripe',
+  'bitpaycheckout',
+  'cryptomusgateway',
+  'mailin',
+];
 
-const knownGateway = (module: string) => paymentGateways.some((gateway) => gateway.module === module);
+/** The Default Payment Method choice: module names, shown by the gateways' display names. */
+export const paymentMethodOptions = gatewayOrder.map((module) => ({
+  value: module,
+  label: PAYMENT_GATEWAYS[module],
+}));
 
 /**
  * The form's values for a user: the billing system's placeholders (portal spec §5) shown as
@@ -45,16 +54,20 @@ export function accountDetailsValues(user: User): AccountDetailsValues {
   if (values.phonenumber !== '') values.phonenumber = user.phonenumberformatted.trim() || values.phonenumber;
   return {
     ...values,
-    paymentmethod: knownGateway(user.defaultgateway) ? user.defaultgateway : DEFAULT_PAYMENT_GATEWAY,
+    paymentmethod: isPaymentGateway(user.defaultgateway) ? user.defaultgateway : DEFAULT_PAYMENT_GATEWAY,
   };
 }
 
-/** `PUT user/edit`'s body: every field trimmed, a placeholder typed back in sent as empty. */
-export function toUserEditRequest(values: AccountDetailsValues): UserEditRequest {
+/**
+ * `PUT user/edit`'s body: every field trimmed, a placeholder typed back in sent as empty, and the
+ * payment method only when it is one the server knows.
+ */
+export function toUserEditRequest(values: AccountDetailsValues): UserEditBody {
   const profile = Object.fromEntries(
     profileFields.map((field) => [field, withoutPlaceholder(field, values[field])]),
   ) as Record<ProfileField, string>;
-  return { ...profile, paymentmethod: values.paymentmethod };
+  const { paymentmethod } = values;
+  return { ...profile, ...(isPaymentGateway(paymentmethod) ? { paymentmethod } : {}) };
 }
 
 /** The labels of the fields `user_details_ok` still needs, in the form's order. */
