@@ -2,8 +2,8 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AccountText, PASSWORD_MIN_LENGTH, type TwoFactorMethod } from '@rackdesk/contract';
 import { showRefusal } from '../../../lib/form-errors.ts';
+import { sixDigitCodeError } from '../../../lib/two-factor-code.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { codeFieldError } from '../utils/two-factor-choice.ts';
 import { AccountSection } from './account-section.tsx';
 import { TwoFactorCodeInput } from './two-factor-code-input.tsx';
 
@@ -26,7 +26,7 @@ export function ChangePasswordCard({ twoFactorMethod }: { twoFactorMethod: TwoFa
       newPassword: (value) => (value.length < PASSWORD_MIN_LENGTH ? AccountText.passwordTooShort : null),
       confirmPassword: (value, values) =>
         value !== values.newPassword ? AccountText.passwordsDoNotMatch : null,
-      code: (value) => (askCode ? codeFieldError(value) : null),
+      code: (value) => (askCode ? sixDigitCodeError(value) : null),
     },
   });
 

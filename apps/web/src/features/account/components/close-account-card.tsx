@@ -4,9 +4,9 @@ import { AccountText, type TwoFactorMethod } from '@rackdesk/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showRefusal } from '../../../lib/form-errors.ts';
+import { sixDigitCodeError } from '../../../lib/two-factor-code.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCloseAccount } from '../api/close-account.ts';
-import { codeFieldError } from '../utils/two-factor-choice.ts';
 import { AccountSection } from './account-section.tsx';
 import { TwoFactorCodeInput } from './two-factor-code-input.tsx';
 
@@ -62,7 +62,7 @@ function CloseAccountDialog({
     initialValues: { password: '', code: '' },
     validate: {
       password: (value) => (value === '' ? AccountText.passwordRequired : null),
-      code: (value) => (askCode ? codeFieldError(value) : null),
+      code: (value) => (askCode ? sixDigitCodeError(value) : null),
     },
   });
   const dismiss = () => {

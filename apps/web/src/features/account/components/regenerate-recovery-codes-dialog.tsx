@@ -2,8 +2,8 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TwoFactorMethod } from '@rackdesk/contract';
 import { showRefusal } from '../../../lib/form-errors.ts';
+import { sixDigitCodeError } from '../../../lib/two-factor-code.ts';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes.ts';
-import { codeFieldError } from '../utils/two-factor-choice.ts';
 import { TwoFactorCodeInput } from './two-factor-code-input.tsx';
 
 interface RegenerateRecoveryCodesDialogProps {
@@ -25,7 +25,7 @@ export function RegenerateRecoveryCodesDialog({
   const form = useForm({
     mode: 'controlled',
     initialValues: { code: '' },
-    validate: { code: codeFieldError },
+    validate: { code: sixDigitCodeError },
   });
   const close = () => {
     form.reset();

@@ -1,5 +1,5 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import type { TwoFactorMethod } from '@rackdesk/contract';
+import { TWO_FACTOR_CODE_LENGTH, type TwoFactorMethod } from '@rackdesk/contract';
 import type { ComponentProps } from 'react';
 import { useSendTwoFactorEmailCode } from '../api/send-two-factor-email-code.ts';
 
@@ -9,6 +9,8 @@ interface TwoFactorCodeInputProps extends TextInputProps {
   /** The method whose code is asked for: the e-mail method gets a button that mails one. */
   method: TwoFactorMethod;
   label?: string;
+  /** The field also takes one of the recovery codes (leaving a method whose device is lost). */
+  orRecoveryCode?: boolean;
 }
 
 const descriptions: Partial<Record<TwoFactorMethod, string>> = {
@@ -20,18 +22,22 @@ const descriptions: Partial<Record<TwoFactorMethod, string>> = {
 export function TwoFactorCodeInput({
   method,
   label = 'Authentication Code',
+  orRecoveryCode = false,
   ...inputProps
 }: TwoFactorCodeInputProps) {
   const send = useSendTwoFactorEmailCode();
+  const description = descriptions[method];
   return (
     <Stack gap={6} align="flex-start">
       <TextInput
         w="100%"
         label={label}
-        description={descriptions[method]}
-        inputMode="numeric"
+        description={
+          orRecoveryCode ? `${description} Lost it? Enter one of your recovery codes.` : description
+        }
+        inputMode={orRecoveryCode ? 'text' : 'numeric'}
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={orRecoveryCode ? undefined : TWO_FACTOR_CODE_LENGTH}
         {...inputProps}
       />
       {method === 'email' ? (

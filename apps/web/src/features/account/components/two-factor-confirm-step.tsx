@@ -2,8 +2,9 @@ import { Button, Code, Group, Image, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TwoFactorText, type TwoFactorMethod } from '@rackdesk/contract';
 import { showRefusal } from '../../../lib/form-errors.ts';
+import { sixDigitCodeError } from '../../../lib/two-factor-code.ts';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor.ts';
-import { codeFieldError, twoFactorMethodLabels } from '../utils/two-factor-choice.ts';
+import { twoFactorMethodLabels } from '../utils/two-factor-choice.ts';
 import { TwoFactorCodeInput } from './two-factor-code-input.tsx';
 
 /** A method chosen and waiting for its code; an authenticator app comes with its QR code and secret. */
@@ -27,7 +28,7 @@ export function TwoFactorConfirmStep({ change, onDone, onCancel }: TwoFactorConf
   const form = useForm({
     mode: 'controlled',
     initialValues: { code: '' },
-    validate: { code: codeFieldError },
+    validate: { code: sixDigitCodeError },
   });
   const submit = form.onSubmit(({ code }) => {
     confirm.mutate(code.trim(), {

@@ -2,14 +2,10 @@ import { Button, Group, Radio, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { twoFactorMethods, type TwoFactorMethod } from '@rackdesk/contract';
 import { showRefusal } from '../../../lib/form-errors.ts';
+import { CODE_OR_RECOVERY_CODE_INVALID, readCodeOrRecoveryCode } from '../../../lib/two-factor-code.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useChangeTwoFactor } from '../api/change-two-factor.ts';
-import {
-  codeFieldError,
-  needsCurrentCode,
-  twoFactorChoiceError,
-  twoFactorMethodLabels,
-} from '../utils/two-factor-choice.ts';
+import { needsCurrentCode, twoFactorChoiceError, twoFactorMethodLabels } from '../utils/two-factor-choice.ts';
 import type { PendingChange } from './two-factor-confirm-step.tsx';
 import { TwoFactorCodeInput } from './two-factor-code-input.tsx';
 
@@ -19,7 +15,10 @@ interface TwoFactorMethodFormProps {
   onPending: (change: PendingChange) => void;
 }
 
-/** The method choice (`POST 2fa`): leaving a method asks for its code first. */
+/**
+ * The method choice (`POST 2fa`): leaving a method asks for its code first, or a recovery code
+ * when the second factor is lost.
+ */
 export function TwoFactorMethodForm({ current, onPending }: TwoFactorMethodFormProps) {
   const change = useChangeTwoFactor();
   const askCode = needsCurrentCode(current);
@@ -28,14 +27,17 @@ export function TwoFactorMethodForm({ current, onPending }: TwoFactorMethodFormP
     initialValues: { method: '', currentCode: '' },
     validate: {
       method: (method) => twoFactorChoiceError(method, current),
-      currentCode: (code, values) => (askCode && values.method !== current ? codeFieldError(code) : null),
+      currentCode: (code, values) =>
+        askCode && values.method !== current && readCodeOrRecoveryCode(code) === null
+          ? CODE_OR_RECOVERY_CODE_INVALID
+          : null,
     },
   });
 
   const submit = form.onSubmit((values) => {
     const method = values.method as TwoFactorMethod;
     change.mutate(
-      { method, ...(askCode ? { current_code: values.currentCode.trim() } : {}) },
+      { method, ...(askCode ? { current_code: readCodeOrRecoveryCode(values.currentCode) ?? '' } : {}) },
       {
         onSuccess: (response) => {
           form.reset();
@@ -73,6 +75,7 @@ export function TwoFactorMethodForm({ current, onPending }: TwoFactorMethodFormP
           <TwoFactorCodeInput
             method={current}
             label={`Code of your current method (${twoFactorMethodLabels[current]})`}
+            orRecoveryCode
             {...form.getInputProps('currentCode')}
           />
         ) : null}

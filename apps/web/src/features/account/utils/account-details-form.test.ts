@@ -93,6 +93,13 @@ describe('toUserEditRequest', () => {
   });
 });
 
+describe('toUserEditRequest and the payment method', () => {
+  it('leaves out a payment method the server does not know', () => {
+    const values = { ...accountDetailsValues(user()), paymentmethod: '' };
+    expect(toUserEditRequest(values)).not.toHaveProperty('paymentmethod');
+  });
+});
+
 describe('missingProfileFields', () => {
   it('names the fields the payments still need, placeholders counting as missing', () => {
     expect(missingProfileFields(user())).toEqual([]);

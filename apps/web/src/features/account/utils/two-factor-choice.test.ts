@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeFieldError, needsCurrentCode, twoFactorChoiceError } from './two-factor-choice.ts';
+import { needsCurrentCode, twoFactorChoiceError } from './two-factor-choice.ts';
 
 describe('twoFactorChoiceError', () => {
   it("asks for a method when none is chosen, in the spec's words", () => {
@@ -24,14 +24,5 @@ describe('needsCurrentCode', () => {
     expect(needsCurrentCode('none')).toBe(false);
     expect(needsCurrentCode('email')).toBe(true);
     expect(needsCurrentCode('google_authenticator')).toBe(true);
-  });
-});
-
-describe('codeFieldError', () => {
-  it('takes six digits, spaces around them ignored, and nothing else', () => {
-    expect(codeFieldError(' 123456 ')).toBeNull();
-    expect(codeFieldError('12345')).toBe('The code must be exactly 6 digits.');
-    expect(codeFieldError('abcde-fghjk')).toBe('The code must be exactly 6 digits.');
-    expect(codeFieldError('')).toBe('The code must be exactly 6 digits.');
   });
 });

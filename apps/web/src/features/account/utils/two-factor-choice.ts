@@ -1,4 +1,4 @@
-import { TWO_FACTOR_CODE_LENGTH, TwoFactorText, type TwoFactorMethod } from '@rackdesk/contract';
+import { TwoFactorText, type TwoFactorMethod } from '@rackdesk/contract';
 
 /** The methods as the Security tab names them (portal spec §3 "2FA method"). */
 export const twoFactorMethodLabels: Record<TwoFactorMethod, string> = {
@@ -16,9 +16,3 @@ export function twoFactorChoiceError(choice: string, current: TwoFactorMethod): 
 
 /** Leaving a method, for another one or for none, needs a code of the current one (§4). */
 export const needsCurrentCode = (current: TwoFactorMethod) => current !== 'none';
-
-const CODE_PATTERN = new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`);
-
-/** A 6-digit code field's error (the contract's text), or null when it holds six digits. */
-export const codeFieldError = (code: string) =>
-  CODE_PATTERN.test(code.trim()) ? null : 'The code must be exactly 6 digits.';

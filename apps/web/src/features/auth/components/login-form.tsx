@@ -2,10 +2,10 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { CODE_OR_RECOVERY_CODE_INVALID, readCodeOrRecoveryCode } from '../../../lib/two-factor-code.ts';
 import { useLogin } from '../api/login.ts';
 import { useStartSession } from '../api/start-session.ts';
 import { applyAuthError } from '../utils/auth-errors.ts';
-import { LOGIN_CODE_INVALID, readLoginCode } from '../utils/login-code.ts';
 import { FormError } from './form-error.tsx';
 
 const FIELD_MAP = { email: 'email', password2: 'password', token: 'code' };
@@ -53,8 +53,8 @@ export function LoginForm() {
     if (step === 'credentials') {
       if (values.email.trim() === '') found.email = 'The email field is required.';
       if (values.password === '') found.password = 'The password field is required.';
-    } else if (readLoginCode(values.code) === null) {
-      found.code = LOGIN_CODE_INVALID;
+    } else if (readCodeOrRecoveryCode(values.code) === null) {
+      found.code = CODE_OR_RECOVERY_CODE_INVALID;
     }
     setErrors(found);
     return Object.keys(found).length === 0;
@@ -68,7 +68,7 @@ export function LoginForm() {
       {
         email: values.email.trim(),
         password2: values.password,
-        token: step === 'code' ? (readLoginCode(values.code) ?? undefined) : undefined,
+        token: step === 'code' ? (readCodeOrRecoveryCode(values.code) ?? undefined) : undefined,
       },
       {
         onSuccess: (response) => {
