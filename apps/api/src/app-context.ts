@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { ServerWatch } from './modules/server-watch/server-watch.service.ts';
 import { ServicesService } from './modules/services/services.service.ts';
 import { SupportService } from './modules/support/support.service.ts';
+import { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 
 /** The services of one API instance, built once from the configuration and the database. */
@@ -28,6 +29,7 @@ export interface AppContext {
   /** Follows servers after actions and tells open pages (live events). */
   serverWatch: ServerWatch;
   captcha: CaptchaService;
+  twoFactor: TwoFactorService;
   auth: AuthService;
   account: AccountService;
   services: ServicesService;
@@ -48,8 +50,10 @@ export function createAppContext(config: Config, database: Database, log: Fastif
   const jobs = new JobQueue(database, config.jobs, log);
   const serverWatch = new ServerWatch(jobs, providers, events, log);
   const captcha = new CaptchaService(database.db, config.appSecret, config.captcha);
+  const twoFactor = new TwoFactorService({ database, rateLimiter, mailer, log });
   const auth = new AuthService({
     database,
+    twoFactor,
     rateLimiter,
     captcha,
     mailer,
@@ -72,6 +76,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     jobs,
     serverWatch,
     captcha,
+    twoFactor,
     auth,
     account,
     services,

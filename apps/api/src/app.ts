@@ -29,6 +29,7 @@ import { servicesRoutes } from './modules/services/services.routes.ts';
 import { sshKeysRoutes } from './modules/ssh-keys/ssh-keys.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { vpsRoutes } from './modules/vps/vps.routes.ts';
 import { vps2Routes } from './modules/vps2/vps2.routes.ts';
 
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         authRoutes,
         accountRoutes,
         accountSessionsRoutes,
+        twoFactorRoutes,
         eventsRoutes,
         servicesRoutes,
         dedicatedRoutes,

@@ -20,7 +20,8 @@ const details = {
 describe('PUT /api/user/edit', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Many sign-ins from the one test address.
+    t = await createTestApp({ LOGIN_LIMIT_PER_ADDRESS: '1000' });
   });
   afterAll(() => t.close());
 

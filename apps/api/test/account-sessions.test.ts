@@ -11,7 +11,8 @@ const ANDROID =
 describe('the signed-in sessions', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Many sign-ins from the one test address.
+    t = await createTestApp({ LOGIN_LIMIT_PER_ADDRESS: '1000' });
   });
   afterAll(() => t.close());
 

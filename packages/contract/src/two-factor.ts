@@ -23,6 +23,7 @@ export const TwoFactorText = {
   methodRequired: 'Please select a 2FA method.',
   sameMethod: 'You are already using this 2FA method.',
   currentCodeRequired: 'Enter the code of your current 2FA method to change it.',
+  codeRequired: 'Enter the 6-digit code of your 2FA method.',
   noPendingChange: 'There is no 2FA change to confirm. Choose a method first.',
   scanQrCode: 'Scan the QR code with your authenticator app, then enter the 6-digit code it shows.',
   emailCodeSent: 'We sent a 6-digit code to your e-mail address.',

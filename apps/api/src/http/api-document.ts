@@ -17,6 +17,10 @@ const tags = [
     description:
       "The account page: the account's details, the caller's password and signed-in sessions, closing the account.",
   },
+  {
+    name: 'two-factor',
+    description: "The caller's two-factor authentication: its method, confirmation codes and recovery codes.",
+  },
   { name: 'events', description: "The signed-in user's live events, as Server-Sent Events." },
   { name: 'services', description: "The account's services, and requests to cancel them." },
   {

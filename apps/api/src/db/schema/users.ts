@@ -50,6 +50,8 @@ export const users = pgTable(
       enum: ['none', 'google_authenticator', 'email'],
     }),
     pendingTotpSecret: text('pending_totp_secret'),
+    /** When the pending choice lapses: its code must come within ten minutes, or it is chosen again. */
+    pendingTwoFactorExpiresAt: timestamp('pending_two_factor_expires_at', { withTimezone: true }),
     /** Sub-account permissions; null for owners. */
     permissions: jsonb('permissions').$type<{
       order: boolean;

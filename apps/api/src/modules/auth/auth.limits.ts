@@ -15,6 +15,12 @@ export const authLimits = {
   resetByTokenPerAddress: { limit: 20, windowSeconds: 15 * 60 },
   verificationSendPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   verifyPerAddress: { limit: 30, windowSeconds: 15 * 60 },
+  /** Wrong current passwords on the account page (password change, closing), per signed-in login. */
+  currentPasswordFailuresPerLogin: { limit: 5, windowSeconds: 15 * 60 },
+  /** Wrong 2FA codes on the account page (method changes, confirmations, password, closing). */
+  twoFactorCodeFailuresPerLogin: { limit: 5, windowSeconds: 15 * 60 },
+  /** E-mailed 2FA codes (choosing the e-mail method, resends, codes for a change), per login. */
+  twoFactorMailsPerLogin: { limit: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export const longestAuthWindowSeconds = Math.max(

@@ -25,7 +25,7 @@ import { type NewUser, UsersRepository } from '../users/users.repository.ts';
 import { authLimits, longestAuthWindowSeconds } from './auth.limits.ts';
 import { OneTimeTokensRepository } from './one-time-tokens.repository.ts';
 import { SessionsRepository } from './sessions.repository.ts';
-import { checkTotp } from './totp.ts';
+import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 
 /** Where a request comes from; rate limits and session records use it. */
 export interface ClientMeta {
@@ -46,6 +46,8 @@ export interface AuthServiceDeps {
   captcha: CaptchaService;
   mailer: Mailer;
   events: EventBus;
+  /** Checks the sign-in's code step (the method's codes and the recovery codes). */
+  twoFactor: TwoFactorService;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -113,7 +115,7 @@ export class AuthService {
 
     if (user.twoFactorMethod !== 'none') {
       if (!input.token) return this.startSecondFactor(user);
-      const codeOk = await this.checkSecondFactor(user, input.token);
+      const codeOk = await this.deps.twoFactor.checkSignInCode(user, input.token);
       if (!codeOk) {
         await this.countFailure(pairKey, accountKey);
         throw new AppError(401, ErrorText.invalidTwoFactor, {
@@ -228,15 +230,6 @@ export class AuthService {
       method: 'google_authenticator',
       message: 'Enter the 6-digit code from your authenticator app.',
     };
-  }
-
-  private async checkSecondFactor(user: UserRow, code: string): Promise<boolean> {
-    if (user.twoFactorMethod === 'email') {
-      return (await this.tokens.consume('login_code', sha256(code), user.id)) !== undefined;
-    }
-    if (!user.totpSecret) return false;
-    const step = await checkTotp(user.totpSecret, code, user.totpLastStep ?? undefined);
-    return step !== null && (await this.users.claimTotpStep(user.id, step));
   }
 
   private refuseResetFor(user: UserRow, account: UserRow | undefined) {

@@ -23,4 +23,22 @@ export const authMails = {
       text: `Your Rackdesk sign-in code is ${code}.\n\nIt is valid for 10 minutes. If you did not try to sign in, change your password.\n`,
     };
   },
+  twoFactorCode(to: string, code: string): MailMessage {
+    return {
+      to,
+      subject: 'Your 2FA code',
+      text: `Your Rackdesk 2FA code is ${code}.\n\nEnter it on the account page to confirm a change of your security settings. It is valid for 10 minutes. If you did not ask for it, change your password.\n`,
+    };
+  },
+  recoveryCodeUsed(to: string, left: number): MailMessage {
+    const remaining =
+      left === 0
+        ? 'You have no recovery codes left: create a new set on the Security tab of your account.'
+        : `You have ${left} unused recovery ${left === 1 ? 'code' : 'codes'} left.`;
+    return {
+      to,
+      subject: 'A recovery code was used on your account',
+      text: `One of the recovery codes of your Rackdesk account was just used instead of your second factor.\n\n${remaining}\n\nIf this was not you, change your password and create new recovery codes at once.\n`,
+    };
+  },
 };

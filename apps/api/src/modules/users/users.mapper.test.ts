@@ -25,6 +25,7 @@ const base: UserRow = {
   totpLastStep: null,
   pendingTwoFactorMethod: null,
   pendingTotpSecret: null,
+  pendingTwoFactorExpiresAt: null,
   permissions: null,
   serviceWhitelist: null,
   emailNotifications: null,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 
@@ -42,6 +42,39 @@ export class UsersRepository {
       .update(users)
       .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Makes a pending 2FA choice the current method, if `method` is still pending and not lapsed at
+   * `now`: the pending authenticator secret becomes the secret (none for e-mail codes), with the
+   * time step of the confirming code already used. False when there was no such choice.
+   */
+  async confirmPendingTwoFactor(
+    id: number,
+    method: 'google_authenticator' | 'email',
+    totpLastStep: number | null,
+    now: Date,
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({
+        twoFactorMethod: method,
+        totpSecret: sql`${users.pendingTotpSecret}`,
+        totpLastStep,
+        pendingTwoFactorMethod: null,
+        pendingTotpSecret: null,
+        pendingTwoFactorExpiresAt: null,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(users.id, id),
+          eq(users.pendingTwoFactorMethod, method),
+          gt(users.pendingTwoFactorExpiresAt, now),
+        ),
+      )
       .returning({ id: users.id });
     return rows.length > 0;
   }

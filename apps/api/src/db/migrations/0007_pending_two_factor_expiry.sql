@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "pending_two_factor_expires_at" timestamp with time zone;
