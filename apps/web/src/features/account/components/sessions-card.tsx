@@ -35,7 +35,7 @@ export function SessionsCard() {
         <Group gap="xs" wrap="nowrap">
           <Text size="sm">{session.browser}</Text>
           {session.current ? (
-            <Badge color="green" variant="light">
+            <Badge variant="filled" color="#1e6b30">
               This session
             </Badge>
           ) : null}
