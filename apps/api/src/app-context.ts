@@ -62,7 +62,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     loginLimitPerAddress: config.loginLimitPerAddress,
     log,
   });
-  const account = new AccountService({ database });
+  const account = new AccountService({ database, rateLimiter, twoFactor });
   const services = new ServicesService(database, events);
   const billing = new BillingService(database, services);
   const support = new SupportService(database);

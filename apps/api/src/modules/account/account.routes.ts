@@ -1,9 +1,21 @@
-import { userEditRequestSchema, userEditResponseSchema } from '@rackdesk/contract';
+import {
+  AccountText,
+  changePasswordRequestSchema,
+  closeAccountRequestSchema,
+  messageResponseSchema,
+  userEditRequestSchema,
+  userEditResponseSchema,
+} from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { requireMainAccount } from '../../http/policy.ts';
+import { requireMainAccount, requireOwnerSession, requireSession } from '../../http/policy.ts';
 
 const tags = ['account'];
+
+const proofRefused =
+  'The input is invalid, or the password or the 2FA code is missing or wrong: `errors` names the field.';
+const tooManyProofs =
+  'Too many wrong passwords or 2FA codes for this login; `Retry-After` gives the seconds to wait.';
 
 /**
  * The account page (portal spec §2 Account, §7 Account; API.md): the owner's details, the
@@ -25,6 +37,44 @@ export function accountRoutes({ account }: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) => account.editDetails(requireMainAccount(request), request.body),
+    );
+
+    app.post(
+      '/user/change-password',
+      {
+        config: { access: 'session', answers: { 422: proofRefused, 429: tooManyProofs } },
+        schema: {
+          tags,
+          summary:
+            "Changes the caller's password (with the current one, and a 2FA code when on); its other sessions end",
+          operationId: 'changePassword',
+          body: changePasswordRequestSchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
+      async (request) => {
+        await account.changePassword(requireSession(request), request.body);
+        return { message: AccountText.passwordChanged };
+      },
+    );
+
+    app.post(
+      '/user/close',
+      {
+        config: { access: 'ownerSession', answers: { 422: proofRefused, 429: tooManyProofs } },
+        schema: {
+          tags,
+          summary:
+            'Closes the account (with the password, and a 2FA code when on): every session of it and its sub-accounts ends, its API tokens are revoked',
+          operationId: 'closeAccount',
+          body: closeAccountRequestSchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
+      async (request) => {
+        await account.close(requireOwnerSession(request), request.body);
+        return { message: AccountText.accountClosed };
+      },
     );
   };
 }

@@ -1,16 +1,39 @@
-import { AccountText, type UserEditRequest, type UserEditResponse } from '@rackdesk/contract';
+import {
+  AccountText,
+  type ChangePasswordRequest,
+  type CloseAccountRequest,
+  type UserEditRequest,
+  type UserEditResponse,
+} from '@rackdesk/contract';
 import type { Database } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
+import type { RateLimiter } from '../../http/rate-limiter.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { authLimits } from '../auth/auth.limits.ts';
+import { storeNewPassword } from '../auth/store-new-password.ts';
+import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { toUserDto } from '../users/users.mapper.ts';
 import { UsersRepository } from '../users/users.repository.ts';
+import { AccountClosureRepository } from './account-closure.repository.ts';
 import { readProfile } from './profile.ts';
 
 export interface AccountServiceDeps {
   database: Database;
+  rateLimiter: RateLimiter;
+  /** Asks for the 2FA code before the password is changed or the account closed. */
+  twoFactor: TwoFactorService;
 }
 
-/** The account page's own rules (portal spec §2 Account, §5, §7 Account): the account details. */
+type SessionAuth = AuthContext & { credential: { kind: 'session' } };
+
+/**
+ * The account page's own rules (portal spec §2 Account, §5, §7 Account): the owner's details,
+ * the caller's password and closing the account. Whoever changes a password or closes the
+ * account proves it again: the current password (wrong ones counted per login), and a 2FA code
+ * when 2FA is on.
+ */
 export class AccountService {
   private readonly users: UsersRepository;
 
@@ -26,5 +49,46 @@ export class AccountService {
     const account = (await this.users.findById(auth.account.id))!;
     const user = toUserDto(account);
     return { message: AccountText.detailsSaved, user_details_ok: user.user_details_ok, user };
+  }
+
+  /**
+   * `POST user/change-password`: the caller's own password (an owner's or a sub-account's). Every
+   * other session of that login ends and its mailed links and codes are voided; this session stays.
+   */
+  async changePassword(auth: SessionAuth, input: ChangePasswordRequest): Promise<void> {
+    await this.checkPassword(auth.login, input.current_password, 'current_password');
+    await this.deps.twoFactor.verifyCode(auth.login, input.two_factor_code, 'two_factor_code');
+    const passwordHash = await hashPassword(input.new_password);
+    await this.deps.database.db.transaction((tx) =>
+      storeNewPassword(tx, auth.login.id, passwordHash, auth.credential.id),
+    );
+  }
+
+  /**
+   * `POST user/close` (the owner): the account is closed, every session of the owner and its
+   * sub-accounts ends and the API tokens are revoked. Services and invoices stay, and sign-in
+   * answers `account_closed` from then on.
+   */
+  async close(auth: SessionAuth, input: CloseAccountRequest): Promise<void> {
+    await this.checkPassword(auth.login, input.password, 'password');
+    await this.deps.twoFactor.verifyCode(auth.login, input.two_factor_code, 'two_factor_code');
+    await this.deps.database.db.transaction(async (tx) => {
+      const closure = new AccountClosureRepository(tx);
+      await closure.markClosed(auth.account.id);
+      await closure.revokeSessions(auth.account.id);
+      await closure.revokeApiTokens(auth.account.id);
+    });
+  }
+
+  /** The login's current password, in `field`; wrong ones are counted so they cannot be guessed. */
+  private async checkPassword(login: UserRow, password: string, field: string): Promise<void> {
+    const key = `current-password:${login.id}`;
+    const rule = authLimits.currentPasswordFailuresPerLogin;
+    await this.deps.rateLimiter.refuseWhileBlocked(key, rule);
+    if (!(await verifyPassword(login.passwordHash, password))) {
+      await this.deps.rateLimiter.hit(key, rule);
+      throw AppError.invalid(field, AccountText.currentPasswordWrong);
+    }
+    await this.deps.rateLimiter.reset(key);
   }
 }

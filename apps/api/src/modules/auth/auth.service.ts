@@ -25,6 +25,7 @@ import { type NewUser, UsersRepository } from '../users/users.repository.ts';
 import { authLimits, longestAuthWindowSeconds } from './auth.limits.ts';
 import { OneTimeTokensRepository } from './one-time-tokens.repository.ts';
 import { SessionsRepository } from './sessions.repository.ts';
+import { storeNewPassword } from './store-new-password.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 
 /** Where a request comes from; rate limits and session records use it. */
@@ -168,10 +169,7 @@ export class AuthService {
       const user = userId === undefined ? undefined : await users.findById(userId);
       if (!user) throw AppError.invalid('token', ErrorText.invalidResetToken);
       this.refuseResetFor(user, user.parentId === null ? user : await users.findById(user.parentId));
-      await users.update(user.id, { passwordHash: await hashPassword(password) });
-      // A new password voids every other secret of the account: links, codes and sessions.
-      await tokens.deleteAllForUser(user.id);
-      await new SessionsRepository(tx).revokeAllForUser(user.id);
+      await storeNewPassword(tx, user.id, await hashPassword(password));
     });
   }
 
