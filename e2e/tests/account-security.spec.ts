@@ -9,6 +9,7 @@ import {
   expectWithinScreenWidth,
   PHONE,
 } from './support/layout.ts';
+import { mailedTwoFactorCode } from './support/mail.ts';
 import { card, toast } from './support/page.ts';
 import { signInWithCode, signOut, totpCode } from './support/two-factor.ts';
 
@@ -133,6 +134,30 @@ test('the 2FA form says which choice is wrong, a wrong code is refused, and reco
   expect(second.filter((code) => first.includes(code))).toEqual([]);
   await keepRecoveryCodes(page);
   await expect(section.getByText('Recovery codes left: 10')).toBeVisible();
+});
+
+test('the e-mail method: a mailed code turns it on, and a newly asked one turns 2FA off', async ({
+  page,
+}) => {
+  const account = await freshAccountOnSecurity(page, 'email2fa');
+  const section = twoFactorCard(page);
+  await section.getByRole('radio', { name: 'E-mail' }).check();
+  await section.getByRole('button', { name: 'Update 2FA method' }).click();
+  await expect(section.getByText('We sent a 6-digit code to your e-mail address.')).toBeVisible();
+  const first = await mailedTwoFactorCode(account.email);
+  await section.getByLabel('Authentication Code').fill(first);
+  await section.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your recovery codes' })).toBeVisible();
+  await keepRecoveryCodes(page);
+  await expect(section.getByTestId('two-factor-method')).toHaveText('E-mail');
+
+  await section.getByRole('radio', { name: 'None' }).check();
+  const current = section.getByLabel('Code of your current method (E-mail)');
+  await section.getByRole('button', { name: 'Send code' }).click();
+  await current.fill(await mailedTwoFactorCode(account.email, [first]));
+  await section.getByRole('button', { name: 'Update 2FA method' }).click();
+  await expect(toast(page, 'Two-factor authentication is off.')).toBeVisible();
+  await expect(section.getByTestId('two-factor-method')).toHaveText('None');
 });
 
 test('changing the password signs out a second browser and keeps this one', async ({ page, browser }) => {
