@@ -33,15 +33,13 @@ describe('POST /api/user/close', () => {
     const owner = await createUser(t);
     const sub = await createUser(t, { parentId: owner.id, permissions: allPermissions });
     const service = await createService(t, owner.id);
-    await t.database.db
-      .insert(invoices)
-      .values({
-        userId: owner.id,
-        date: '2030-01-01',
-        dueDate: '2030-02-01',
-        status: 'Unpaid',
-        totalCents: 1000,
-      });
+    await t.database.db.insert(invoices).values({
+      userId: owner.id,
+      date: '2030-01-01',
+      dueDate: '2030-02-01',
+      status: 'Unpaid',
+      totalCents: 1000,
+    });
     const [token] = await t.database.db
       .insert(apiTokens)
       .values({ userId: owner.id, description: 'Backups', tokenHash: sha256(`api-token-${owner.id}`) })

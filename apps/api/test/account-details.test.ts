@@ -40,7 +40,8 @@ describe('PUT /api/user/edit', () => {
     const { user, token } = await owner();
     expect((await me(token)).user_details_ok).toBe(false);
 
-    const response = await edit(token, details);
+    // The e-mail address is not editable: sent along, it is ignored.
+    const response = await edit(token, { ...details, email: 'someone-else@example.com' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
