@@ -290,6 +290,20 @@ test("a sub-account's Security tab has no Close Account", async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Close Account' })).toHaveCount(0);
 });
 
+test("the 2FA settings' load failure says so and Try Again loads them", async ({ page }) => {
+  await signInWithToken(page, demo.email, demo.password);
+  await page.route('**/api/2fa', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Server Error' } }),
+  );
+  await page.goto('/account/security');
+  const section = twoFactorCard(page);
+  await expect(section.getByText('Failed to fetch 2FA settings.')).toBeVisible();
+
+  await page.unroute('**/api/2fa');
+  await section.getByRole('button', { name: 'Try Again' }).click();
+  await expect(section.getByTestId('two-factor-method')).toHaveText('None');
+});
+
 test('no serious accessibility violations on the Security tab', async ({ page }) => {
   await signInWithToken(page, demo.email, demo.password);
   await page.goto('/account/security');

@@ -12,7 +12,7 @@ import { useRevokeSession } from '../api/revoke-session.ts';
 import { formatSessionTime } from '../utils/session-time.ts';
 import { AccountSection } from './account-section.tsx';
 
-const describe = (session: AccountSession) => `${session.browser} on ${session.os}`;
+const sessionLabel = (session: AccountSession) => `${session.browser} on ${session.os}`;
 
 /**
  * Active sessions (beyond the spec): every browser and client signed in, this one marked; sign
@@ -69,7 +69,7 @@ export function SessionsCard() {
           size="xs"
           variant="outline"
           color="red.9"
-          aria-label={`Sign out ${describe(session)}${session.current ? ' (this session)' : ''}`}
+          aria-label={`Sign out ${sessionLabel(session)}${session.current ? ' (this session)' : ''}`}
           onClick={() => setToRevoke(session)}
         >
           Sign out
@@ -131,7 +131,7 @@ export function SessionsCard() {
       >
         {toRevoke?.current
           ? 'Sign out this browser? You will go to the sign-in page.'
-          : `Sign out ${toRevoke ? describe(toRevoke) : ''}? It will have to sign in again.`}
+          : `Sign out ${toRevoke ? sessionLabel(toRevoke) : ''}? It will have to sign in again.`}
       </ConfirmDialog>
       <ConfirmDialog
         opened={revokingOthers}

@@ -80,7 +80,11 @@ function CurrentMethod({
       <Stack gap={4}>
         <Group gap="xs">
           <Text size="sm">Current method:</Text>
-          <Badge variant="filled" color={method === 'none' ? 'gray.8' : '#1e6b30'} data-testid="two-factor-method">
+          <Badge
+            variant="filled"
+            color={method === 'none' ? 'gray.8' : '#1e6b30'}
+            data-testid="two-factor-method"
+          >
             {twoFactorMethodLabels[method]}
           </Badge>
         </Group>
