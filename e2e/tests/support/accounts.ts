@@ -45,3 +45,19 @@ export async function signInWithToken(page: Page, email: string, password: strin
     .context()
     .addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/', sameSite: 'Strict' }]);
 }
+
+/** The token of the browser's session: the app keeps it in its `token` cookie. */
+export async function sessionToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'token');
+  expect(cookie?.value, 'the browser is signed in').toBeTruthy();
+  return cookie!.value;
+}
+
+/** `GET /api/user` with the browser's session, as the panel asks for it. */
+export async function currentUser(page: Page): Promise<Record<string, unknown>> {
+  const response = await page.request.get('/api/user', {
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}

@@ -51,3 +51,27 @@ export async function mailedLink(
     .not.toBe('');
   return link;
 }
+
+/**
+ * The newest 2FA code mailed to `recipient` that is not in `seen` (waits for it): the account
+ * pages mail one for the e-mail method.
+ */
+export async function mailedTwoFactorCode(recipient: string, seen: readonly string[] = []): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      () => {
+        for (const mail of mailsTo(recipient)) {
+          const match = mail.match(/Your Rackdesk 2FA code is (\d{6})/);
+          if (match?.[1] && !seen.includes(match[1])) {
+            code = match[1];
+            break;
+          }
+        }
+        return code;
+      },
+      { message: `a 2FA code mailed to ${recipient}`, timeout: 20_000 },
+    )
+    .not.toBe('');
+  return code;
+}

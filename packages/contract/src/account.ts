@@ -111,6 +111,8 @@ export const userEditRequestSchema = z.object({
     .optional(),
 });
 export type UserEditRequest = z.infer<typeof userEditRequestSchema>;
+/** What a client sends to `PUT user/edit`, before the server checks the country and gateway. */
+export type UserEditBody = z.input<typeof userEditRequestSchema>;
 export const userEditResponseSchema = z.object({
   message: z.string(),
   user_details_ok: z.boolean(),

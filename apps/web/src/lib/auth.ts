@@ -53,6 +53,16 @@ export function markEmailVerified(queryClient: QueryClient) {
   );
 }
 
+/**
+ * Forgets the session in this browser: the token and every cached answer, leaving a guest (after
+ * a logout, or when the session was ended on the server from this browser).
+ */
+export function forgetSession(queryClient: QueryClient) {
+  clearToken();
+  queryClient.clear();
+  queryClient.setQueryData(sessionKeys.user, null);
+}
+
 /** Whether the user may use a sub-account permission; owners may use everything. */
 export function hasPermission(user: User | null | undefined, permission: SubAccountPermission): boolean {
   if (!user) return false;

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { sessionKeys } from '../../../lib/auth.ts';
+import { forgetSession } from '../../../lib/auth.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { clearToken } from '../../../lib/session.ts';
 
 export const logout = () =>
   api.post<{ message?: string }>(apiPaths.logout, undefined, { redirectOnUnauthorized: false });
@@ -12,10 +11,6 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSettled: () => {
-      clearToken();
-      queryClient.clear();
-      queryClient.setQueryData(sessionKeys.user, null);
-    },
+    onSettled: () => forgetSession(queryClient),
   });
 }

@@ -1,14 +1,13 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { TWO_FACTOR_CODE_LENGTH } from '@rackdesk/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { CODE_OR_RECOVERY_CODE_INVALID, readCodeOrRecoveryCode } from '../../../lib/two-factor-code.ts';
 import { useLogin } from '../api/login.ts';
 import { useStartSession } from '../api/start-session.ts';
 import { applyAuthError } from '../utils/auth-errors.ts';
 import { FormError } from './form-error.tsx';
 
-const CODE_PATTERN = new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`);
 const FIELD_MAP = { email: 'email', password2: 'password', token: 'code' };
 
 type Step = 'credentials' | 'code';
@@ -19,7 +18,10 @@ interface Values {
   code: string;
 }
 
-/** Sign in: e-mail and password, then a 6-digit code when the account has 2FA on. */
+/**
+ * Sign in: e-mail and password, then, when the account has 2FA on, the 6-digit code of its method
+ * or one of its recovery codes.
+ */
 export function LoginForm() {
   const [step, setStep] = useState<Step>('credentials');
   const [codeMessage, setCodeMessage] = useState('');
@@ -51,8 +53,8 @@ export function LoginForm() {
     if (step === 'credentials') {
       if (values.email.trim() === '') found.email = 'The email field is required.';
       if (values.password === '') found.password = 'The password field is required.';
-    } else if (!CODE_PATTERN.test(values.code.trim())) {
-      found.code = 'The code must be exactly 6 digits.';
+    } else if (readCodeOrRecoveryCode(values.code) === null) {
+      found.code = CODE_OR_RECOVERY_CODE_INVALID;
     }
     setErrors(found);
     return Object.keys(found).length === 0;
@@ -66,7 +68,7 @@ export function LoginForm() {
       {
         email: values.email.trim(),
         password2: values.password,
-        token: step === 'code' ? values.code.trim() : undefined,
+        token: step === 'code' ? (readCodeOrRecoveryCode(values.code) ?? undefined) : undefined,
       },
       {
         onSuccess: (response) => {
@@ -123,9 +125,10 @@ export function LoginForm() {
             <Text size="sm">{codeMessage}</Text>
             <TextInput
               label="Authentication Code"
-              inputMode="numeric"
+              description="Lost your device? Enter one of your recovery codes."
               autoComplete="one-time-code"
-              maxLength={TWO_FACTOR_CODE_LENGTH}
+              autoCapitalize="none"
+              spellCheck={false}
               required
               data-autofocus
               {...inputProps('code')}

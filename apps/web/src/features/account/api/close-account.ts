@@ -1,0 +1,22 @@
+import type { CloseAccountRequest } from '@rackdesk/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { forgetSession } from '../../../lib/auth.ts';
+import { notify } from '../../../lib/notify.ts';
+
+export const closeAccountApiPath = '/user/close';
+
+export const closeAccount = (body: CloseAccountRequest) =>
+  api.post<{ message: string }>(closeAccountApiPath, body);
+
+/** `POST user/close` (owners): the account's sessions end, this one too, with the server's message. */
+export function useCloseAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: closeAccount,
+    onSuccess: (response) => {
+      forgetSession(queryClient);
+      notify(response.message, 'info');
+    },
+  });
+}
