@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type BearerAuthenticator, bearerAuthenticator } from './http/authenticate.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
 import { JobQueue } from './jobs/job-queue.ts';
+import { ApiTokensService } from './modules/api-tokens/api-tokens.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { BillingService } from './modules/billing/billing.service.ts';
 import { CaptchaService } from './modules/captcha/captcha.service.ts';
@@ -28,6 +30,9 @@ export interface AppContext {
   serverWatch: ServerWatch;
   captcha: CaptchaService;
   auth: AuthService;
+  apiTokens: ApiTokensService;
+  /** Bearer token to caller: sessions (AuthService) and API tokens (ApiTokensService). */
+  authenticate: BearerAuthenticator;
   services: ServicesService;
   billing: BillingService;
   support: SupportService;
@@ -56,6 +61,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     loginLimitPerAddress: config.loginLimitPerAddress,
     log,
   });
+  const apiTokens = new ApiTokensService(database);
   const services = new ServicesService(database, events);
   const billing = new BillingService(database, services);
   const support = new SupportService(database);
@@ -70,6 +76,8 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     serverWatch,
     captcha,
     auth,
+    apiTokens,
+    authenticate: bearerAuthenticator(auth, apiTokens),
     services,
     billing,
     support,

@@ -13,7 +13,9 @@ import { registerErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerStrictInput } from './http/strict-input.ts';
+import { registerTokenAccess } from './http/token-access.ts';
 import { registerJobs } from './jobs/index.ts';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
@@ -79,7 +81,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await registerSecurityHeaders(app);
   await app.register(fastifySSE, { heartbeatInterval: 20_000 });
   await registerApiDocument(app);
-  registerAuthentication(app, ctx.auth);
+  registerAuthentication(app, ctx.authenticate);
+  registerTokenAccess(app);
 
   await app.register(
     async (api) => {
@@ -107,6 +110,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         vps2Routes,
         storageRoutes,
         sshKeysRoutes,
+        apiTokensRoutes,
         catalogRoutes,
         billingRoutes,
         supportRoutes,

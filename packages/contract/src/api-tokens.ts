@@ -16,7 +16,12 @@ export const ApiTokenText = {
   created: 'The API token has been created. Copy it now: it is not shown again.',
   deleted: 'The API token has been deleted.',
   notFound: 'The API token was not found.',
+  limitReached: (limit: number) =>
+    `An account can have at most ${limit} API tokens. Delete one you no longer use first.`,
 } as const;
+
+/** How many live (neither revoked nor expired) API tokens an account may hold. */
+export const API_TOKEN_LIMIT = 50;
 
 export const apiTokenScopes = ['read', 'full'] as const;
 export type ApiTokenScope = (typeof apiTokenScopes)[number];

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswersOf, type ErrorStatus } from './route-answers.ts';
+import { routeChanges } from './token-access.ts';
 
 /** The groups of operations, in the order a reader meets them. */
 const tags = [
@@ -26,6 +27,11 @@ const tags = [
   { name: 'storage', description: 'Storage blocks, and attaching them to VPS v2 servers.' },
   { name: 'rdns', description: "Reverse DNS of a server's addresses." },
   { name: 'ssh-keys', description: "The account's SSH public keys, offered when a server is reinstalled." },
+  {
+    name: 'api-tokens',
+    description:
+      "The owner's API tokens: bearer tokens for scripts that act as the owner, read-only or full, optionally expiring.",
+  },
   { name: 'catalog', description: 'The product catalogue, open to guests.' },
   { name: 'billing', description: "The account's invoices." },
   { name: 'support', description: "The account's support tickets." },
@@ -72,6 +78,7 @@ const documentRoute: SwaggerTransform = (input) => {
     hasInput: Boolean(body || params || querystring),
     rateLimited: rateLimit !== false,
     access,
+    changes: routeChanges(route.method, route.config),
     answers,
   });
   schema.response = {
@@ -114,7 +121,7 @@ export async function registerApiDocument(app: FastifyInstance) {
         title: 'Rackdesk API',
         version: '1.0.0',
         description:
-          'The API of the Rackdesk customer panel. Sign in with `POST /api/login` and send the token as `Authorization: Bearer <token>`. Every error answer is an `ErrorBody`.',
+          'The API of the Rackdesk customer panel. Sign in with `POST /api/login` and send the token as `Authorization: Bearer <token>`, or send an API token the owner created (`POST /api/api-tokens`) the same way: it acts as the owner, except on the calls that manage credentials (403 `session_required`), and a read-only one is refused every call that changes something (403 `read_only_token`). Every error answer is an `ErrorBody`.',
       },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

@@ -1,4 +1,5 @@
 import { ErrorCode, type SubAccountPermission } from '@rackdesk/contract';
+import { readOnlyRuleApplies } from './token-access.ts';
 
 /**
  * Who may call a route: the policy function (http/policy.ts) its handler applies. Every API route
@@ -101,6 +102,8 @@ export interface AnsweringRoute {
   hasInput: boolean;
   rateLimited: boolean;
   access: RouteAccess;
+  /** Whether the route changes state (token-access.ts): a read-only API token is refused. */
+  changes: boolean;
   answers?: ErrorAnswers | undefined;
 }
 
@@ -110,7 +113,7 @@ export interface AnsweringRoute {
  * and what the route states itself.
  */
 export function errorAnswersOf(route: AnsweringRoute): ErrorAnswers {
-  return {
+  const answers: ErrorAnswers = {
     ...(route.hasBody && {
       400: 'The body is not valid JSON.',
       413: 'The body is larger than 1 MiB.',
@@ -125,10 +128,19 @@ export function errorAnswersOf(route: AnsweringRoute): ErrorAnswers {
     }),
     ...route.answers,
   };
+  // Said apart from the access's refusals, so that it holds where a route words its own 403.
+  if (route.changes && readOnlyRuleApplies(route.access)) {
+    answers[403] = `${answers[403]} A read-only API token gets \`${ErrorCode.readOnlyToken}\`: it may only read.`;
+  }
+  return answers;
 }
 
 /** The route config of a read of one server: its service by id, then the platform behind it. */
 export const serverRead = { access: 'service', answers: upstreamAnswers } as const;
 
-/** The route config of a change to one server (power, reinstall, settings…). */
-export const serverChange = { access: 'service', answers: serverChangeAnswers } as const;
+/**
+ * The route config of a change to one server (power, reinstall, settings…), whatever its method
+ * (the spec's `GET …/backup/toggle`, `GET …/rebuild/stop`), and of the consoles, which hand out
+ * control of the machine: a read-only API token may call none of them.
+ */
+export const serverChange = { access: 'service', answers: serverChangeAnswers, changes: true } as const;

@@ -163,7 +163,8 @@ export function dedicatedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/services/dedicated/:id/power/status',
       {
-        config: serverRead,
+        // A read, though the spec makes it a POST: read-only API tokens may call it.
+        config: { ...serverRead, changes: false },
         schema: {
           tags,
           summary: 'Reads the power state of the dedicated server',
