@@ -28,6 +28,7 @@ import { rdnsRoutes } from './modules/rdns/rdns.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { sshKeysRoutes } from './modules/ssh-keys/ssh-keys.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
+import { subAccountsRoutes } from './modules/sub-accounts/sub-accounts.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { vpsRoutes } from './modules/vps/vps.routes.ts';
 import { vps2Routes } from './modules/vps2/vps2.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         storageRoutes,
         sshKeysRoutes,
         apiTokensRoutes,
+        subAccountsRoutes,
         catalogRoutes,
         billingRoutes,
         supportRoutes,

@@ -93,6 +93,8 @@ describe('API token scope', () => {
     await sim.close();
   });
 
+  // A new route fails this test until its line is looked at (is it a read or a change?) and the
+  // list rewritten: `npx vitest run --project api apps/api/test/api-token-scope.test.ts -u`.
   it('classifies every route of the API; a new one changes this list and must be looked at', async () => {
     const listing = routes.map(({ name, kind }) => `${name}: ${kind}`).sort();
     await expect(`${listing.join('\n')}\n`).toMatchFileSnapshot('./route-classification.txt');

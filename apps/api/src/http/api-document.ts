@@ -32,6 +32,10 @@ const tags = [
     description:
       "The owner's API tokens: bearer tokens for scripts that act as the owner, read-only or full, optionally expiring.",
   },
+  {
+    name: 'sub-accounts',
+    description: "The owner's sub-accounts: logins with chosen permissions and, optionally, chosen services.",
+  },
   { name: 'catalog', description: 'The product catalogue, open to guests.' },
   { name: 'billing', description: "The account's invoices." },
   { name: 'support', description: "The account's support tickets." },

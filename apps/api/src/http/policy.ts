@@ -31,10 +31,13 @@ declare module 'fastify' {
  * The policy layer: every route states what it needs through these functions, and the server
  * refuses whatever the client would hide. Each throws the API.md error body on refusal.
  */
+/** Whether the caller's login or the account it acts for has been closed. */
+export const isClosed = (auth: AuthContext) => Boolean(auth.account.closedAt || auth.login.closedAt);
+
 export function requireLogin(request: FastifyRequest): AuthContext {
   const auth = request.auth;
   if (!auth) throw AppError.unauthenticated();
-  if (auth.account.closedAt || auth.login.closedAt) {
+  if (isClosed(auth)) {
     throw AppError.forbidden(ErrorText.accountClosed, ErrorCode.accountClosed);
   }
   return auth;

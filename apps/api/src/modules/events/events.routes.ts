@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { EventName, isServiceEventData, serverTaskKinds } from '@rackdesk/contract';
 import { z } from 'zod';
-import { type AuthContext, isWhitelisted, requireLogin } from '../../http/policy.ts';
+import { bearerTokenOf } from '../../http/authenticate.ts';
+import { type AuthContext, isClosed, isWhitelisted, requireLogin } from '../../http/policy.ts';
 import type { UserEvent } from './event-bus.ts';
 
 /**
@@ -23,7 +24,7 @@ const eventsDescription = [
   `- \`${EventName.serverPower}\` \`{serviceId, status}\`: a server's power state settled (\`on\`, \`off\`) or is changing;`,
   `- \`${EventName.serverTask}\` \`{serviceId, task, state, percent?, message?}\`: an operation on a server moved on (task: ${serverTaskKinds.map((kind) => `\`${kind}\``).join(', ')}; state: \`running\`, \`completed\`, \`failed\`).`,
   '',
-  'A sub-account receives service events only with the services permission and for services in its whitelist. Comment lines (`: heartbeat`) keep the connection open.',
+  'A sub-account receives service events only with the services permission and for services in its whitelist, as they are when the event comes: a narrowed permission or whitelist applies to an open stream at once. The stream ends when its session or token does (signed out, revoked, a deleted sub-account, a closed account). Comment lines (`: heartbeat`) keep the connection open.',
 ].join('\n');
 
 /** `GET /api/events`: the signed-in user's Server-Sent-Events stream (API.md, Authentication). */
@@ -52,10 +53,28 @@ export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const auth = requireLogin(request);
+        const token = bearerTokenOf(request)!;
         reply.sse.keepAlive();
+        /**
+         * The caller's rights are read again for each event, as for a request: a sub-account whose
+         * permission or whitelist narrowed gets only what it may see now, and a stream whose
+         * session or token ended (a deleted sub-account, a revoked token) is closed. Events are
+         * delivered one after the other, in the order they came.
+         */
+        let delivered = Promise.resolve();
+        const deliver = async (event: UserEvent) => {
+          if (!reply.sse.isConnected) return;
+          const current = await ctx.authenticate(token, request.ip);
+          if (!current || isClosed(current)) {
+            reply.sse.close();
+            return;
+          }
+          if (mayReceive(current, event)) await reply.sse.send({ event: event.name, data: event.data });
+        };
         const unsubscribe = ctx.events.subscribe(auth.account.id, (event) => {
-          if (reply.sse.isConnected && mayReceive(auth, event))
-            void reply.sse.send({ event: event.name, data: event.data });
+          delivered = delivered
+            .then(() => deliver(event))
+            .catch((error: unknown) => request.log.warn({ err: error }, 'an event was not delivered'));
         });
         reply.sse.onClose(unsubscribe);
         await reply.sse.send({ event: 'ready', data: {} });

@@ -80,6 +80,16 @@ export class ServicesRepository {
     return rows.flatMap((row) => (row.upstreamId ? [row.upstreamId] : []));
   }
 
+  /** Which of `ids` are services of the account. */
+  async idsOfAccount(accountId: number, ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.userId, accountId), inArray(services.id, [...ids])));
+    return rows.map((row) => row.id);
+  }
+
   async findById(id: number) {
     const [row] = await this.db.select().from(services).where(eq(services.id, id));
     return row;
