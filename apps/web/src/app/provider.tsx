@@ -13,10 +13,10 @@ const theme = createTheme({
 
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  // Field errors (the message and the field's text) in a red that keeps 4.5:1 on white.
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    '--mantine-color-error': 'var(--mantine-color-red-8)',
+    // Field errors (the message and the invalid field's text): the default red-6 reads at 3.3:1.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
   },
   dark: {},
 });

@@ -1,14 +1,22 @@
 import { ActionIcon, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 
-/** A new root password, shown once: the panel keeps no copy of it. */
+interface OneTimePasswordProps {
+  password: string;
+  label?: string;
+  /** The copy button's name, for readers and the tooltip. */
+  copyLabel?: string;
+  /** The line under it saying the panel shows it only now. */
+  note?: string;
+}
+
+/** A secret shown once, with a copy button: a new root password, a new API token. The panel keeps no copy of it. */
 export function OneTimePassword({
   password,
   label = 'New root password',
-}: {
-  password: string;
-  label?: string;
-}) {
+  copyLabel = 'Copy password',
+  note = 'Copy it now: it is shown only this once.',
+}: OneTimePasswordProps) {
   return (
     <Stack gap={6}>
       <Text size="sm" fw={600}>
@@ -20,8 +28,8 @@ export function OneTimePassword({
         </Code>
         <CopyButton value={password} timeout={2000}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? 'Copied' : 'Copy password'}>
-              <ActionIcon variant="default" onClick={copy} aria-label={copied ? 'Copied' : 'Copy password'}>
+            <Tooltip label={copied ? 'Copied' : copyLabel}>
+              <ActionIcon variant="default" onClick={copy} aria-label={copied ? 'Copied' : copyLabel}>
                 {copied ? (
                   <IconCheck size={16} aria-hidden="true" />
                 ) : (
@@ -33,7 +41,7 @@ export function OneTimePassword({
         </CopyButton>
       </Group>
       <Text size="sm" c="dimmed">
-        Copy it now: it is shown only this once.
+        {note}
       </Text>
     </Stack>
   );

@@ -9,10 +9,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { useServices } from '../../features/services/api/get-services.ts';
 import { ServicesTable } from '../../features/services/components/services-table.tsx';
 import { Can } from '../../lib/permissions.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useServices } from '../../lib/service-list.ts';
 
 export function ServicesRoute() {
   useDocumentTitle('My Services · Rackdesk');

@@ -1,13 +1,12 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useResendVerification } from '../api/resend-verification.ts';
+import { ResendVerificationButton } from '../../../components/resend-verification-button.tsx';
 
 /**
  * The warning shown while the e-mail is unverified, with a resend action. The shell listens for
  * the verification event, so the banner disappears as soon as the address is verified elsewhere.
  */
 export function UnverifiedEmailBanner({ email, verified }: { email: string; verified: boolean }) {
-  const resend = useResendVerification();
   if (verified) return null;
 
   return (
@@ -22,15 +21,7 @@ export function UnverifiedEmailBanner({ email, verified }: { email: string; veri
           We sent a verification link to {email}. Orders are not processed until your email address is
           verified.
         </Text>
-        <Button
-          size="xs"
-          variant="outline"
-          color="dark"
-          loading={resend.isPending}
-          onClick={() => resend.mutate()}
-        >
-          Resend Verification Email
-        </Button>
+        <ResendVerificationButton />
       </Stack>
     </Alert>
   );

@@ -1,21 +1,13 @@
-import type { ServiceDetailResponse, ServiceListResponse } from '@rackdesk/contract';
+import type { ServiceDetailResponse } from '@rackdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { serviceListQueryKey, serviceQueryKey } from '../../../lib/service-queries.ts';
+import { serviceQueryKey } from '../../../lib/service-queries.ts';
 import { retryServerErrorsOnce } from '../../../lib/query-retry.ts';
 
 export const servicesKeys = {
-  list: () => [...serviceListQueryKey, 'list'] as const,
   detail: (id: number) => [...serviceQueryKey(id), 'billing'] as const,
 };
-
-export const getServices = async () =>
-  (await api.get<ServiceListResponse>(apiPaths.services)).products.product;
-
-export function useServices() {
-  return useQuery({ queryKey: servicesKeys.list(), queryFn: getServices });
-}
 
 export const getService = async (id: number) =>
   (await api.get<ServiceDetailResponse>(apiPaths.service(id))).billing;

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { InlineLoadError } from '../../../components/inline-load-error.tsx';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useDeleteBackup } from '../api/backup-delete.ts';
 import { useRestoreBackup } from '../api/backup-restore.ts';
 import { useBackups } from '../api/backups-list.ts';
-import { formatCreatedAt } from '../utils/backup-date.ts';
 import { formatBackupSize } from '../utils/backup-size.ts';
 
 interface BackupsListProps {
@@ -38,7 +38,7 @@ export function BackupsList({ serviceId, actionsDisabled }: BackupsListProps) {
       id: 'date',
       header: 'Date',
       sortBy: { kind: 'date', value: (backup) => backup.created_at },
-      cell: (backup) => formatCreatedAt(backup.created_at),
+      cell: (backup) => formatDateTime(backup.created_at),
     },
     {
       id: 'size',
@@ -50,7 +50,7 @@ export function BackupsList({ serviceId, actionsDisabled }: BackupsListProps) {
       id: 'actions',
       header: 'Actions',
       cell: (backup) => {
-        const date = formatCreatedAt(backup.created_at);
+        const date = formatDateTime(backup.created_at);
         return (
           <Group gap="xs" wrap="nowrap">
             <Button
@@ -78,7 +78,7 @@ export function BackupsList({ serviceId, actionsDisabled }: BackupsListProps) {
     },
   ];
 
-  const date = pending ? formatCreatedAt(pending.backup.created_at) : '';
+  const date = pending ? formatDateTime(pending.backup.created_at) : '';
   const run = (mutation: typeof restore | typeof remove) => {
     if (!pending) return;
     mutation.mutateAsync(pending.backup.volid).then(close, close);

@@ -1,6 +1,6 @@
 import { Button, Group, Input, Loader, MultiSelect, Text } from '@mantine/core';
 import { VPS2_SSH_KEYS_MAX } from '@rackdesk/contract';
-import { SSH_KEYS_FAILED, useSshKeys } from '../api/ssh-keys.ts';
+import { SSH_KEYS_FAILED, useSshKeys } from '../../../lib/ssh-keys.ts';
 
 interface SshKeysFieldProps {
   value: readonly number[];

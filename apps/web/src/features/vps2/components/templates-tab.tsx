@@ -14,11 +14,11 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { InlineLoadError } from '../../../components/inline-load-error.tsx';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useCreateUserTemplate } from '../api/user-templates-create.ts';
 import { useDeleteUserTemplate } from '../api/user-templates-delete.ts';
 import { useInstallUserTemplate } from '../api/user-templates-install.ts';
 import { useUserTemplates } from '../api/user-templates-list.ts';
-import { formatCreatedAt } from '../utils/backup-date.ts';
 import { CreateTemplateDialog } from './user-templates-create-dialog.tsx';
 import { RestoreTemplateDialog } from './user-templates-restore-dialog.tsx';
 
@@ -150,7 +150,7 @@ function TemplatesTable({ serviceId, actionsDisabled, onDelete, onRestore }: Tem
       id: 'date',
       header: 'Date',
       sortBy: { kind: 'date', value: (template) => template.created_at },
-      cell: (template) => formatCreatedAt(template.created_at),
+      cell: (template) => formatDateTime(template.created_at),
     },
     {
       id: 'actions',

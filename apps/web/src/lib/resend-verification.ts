@@ -1,10 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/notify.ts';
-import { apiPaths } from '../../../lib/paths.ts';
+import { api } from './api-client.ts';
+import { notify } from './notify.ts';
+import { apiPaths } from './paths.ts';
 
 export const resendVerification = () => api.post<{ message: string }>(apiPaths.sendVerification);
 
+/**
+ * Sends the verification link again (`POST email-verification/send`): from the dashboard's banner,
+ * and from wherever a feature waits for a verified address (creating sub-accounts).
+ */
 export function useResendVerification() {
   return useMutation({
     mutationFn: resendVerification,

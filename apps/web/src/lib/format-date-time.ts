@@ -1,10 +1,10 @@
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * When a backup or a user template was made, for the tables: 'Jan 5, 2026, 3:00 AM' in the
- * browser's time zone (or the one given); 'N/A' when the platform gave no date.
+ * A moment for the tables (when a backup, a user template, an SSH key or an API token was made):
+ * 'Jan 5, 2026, 3:00 AM' in the browser's time zone (or the one given); 'N/A' when there is no date.
  */
-export function formatCreatedAt(iso: string, timeZone?: string): string {
+export function formatDateTime(iso: string, timeZone?: string): string {
   const time = Date.parse(iso);
   if (iso === '' || Number.isNaN(time)) return 'N/A';
   const key = timeZone ?? '';
