@@ -1,7 +1,7 @@
 import type { ApiTokenCreateRequest, ApiTokenCreateResponse } from '@rackdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { apiTokenKeys, apiTokensApiPath } from './api-token-keys.ts';
+import { accountKeys, apiTokensApiPath } from './keys.ts';
 
 export const createApiToken = (body: ApiTokenCreateRequest) =>
   api.post<ApiTokenCreateResponse>(apiTokensApiPath, body);
@@ -14,6 +14,6 @@ export function useCreateApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createApiToken,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokenKeys.list() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.apiTokens() }),
   });
 }

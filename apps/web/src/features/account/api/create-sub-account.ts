@@ -2,7 +2,7 @@ import type { SubAccountCreateRequest, SubAccountResponse } from '@rackdesk/cont
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { subAccountKeys, subAccountsApiPath } from './sub-account-keys.ts';
+import { accountKeys, subAccountsApiPath } from './keys.ts';
 
 export const createSubAccount = (body: SubAccountCreateRequest) =>
   api.post<SubAccountResponse>(subAccountsApiPath, body);
@@ -14,7 +14,7 @@ export function useCreateSubAccount() {
     mutationFn: createSubAccount,
     onSuccess: (response) => {
       notify(response.message, 'success');
-      return queryClient.invalidateQueries({ queryKey: subAccountKeys.list() });
+      return queryClient.invalidateQueries({ queryKey: accountKeys.subAccounts() });
     },
   });
 }

@@ -2,7 +2,7 @@ import type { ApiToken } from '@rackdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { notify, notifyFailure } from '../../../lib/notify.ts';
-import { apiTokenKeys, apiTokensApiPath } from './api-token-keys.ts';
+import { accountKeys, apiTokensApiPath } from './keys.ts';
 
 export const deleteApiToken = (token: Pick<ApiToken, 'id'>) =>
   api.delete<{ message: string }>(`${apiTokensApiPath}/${token.id}`);
@@ -14,6 +14,6 @@ export function useDeleteApiToken() {
     mutationFn: deleteApiToken,
     onSuccess: (response) => notify(response.message, 'success'),
     onError: (error) => notifyFailure('Failed to delete API token', error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: apiTokenKeys.list() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.apiTokens() }),
   });
 }

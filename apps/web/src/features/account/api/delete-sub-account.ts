@@ -2,7 +2,7 @@ import type { SubAccount } from '@rackdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { notify, notifyFailure } from '../../../lib/notify.ts';
-import { subAccountKeys, subAccountsApiPath } from './sub-account-keys.ts';
+import { accountKeys, subAccountsApiPath } from './keys.ts';
 
 export const deleteSubAccount = (subAccount: Pick<SubAccount, 'id'>) =>
   api.delete<{ message: string }>(`${subAccountsApiPath}/${subAccount.id}`);
@@ -14,6 +14,6 @@ export function useDeleteSubAccount() {
     mutationFn: deleteSubAccount,
     onSuccess: (response) => notify(response.message, 'success'),
     onError: (error) => notifyFailure('Failed to delete the sub-account', error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: subAccountKeys.list() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.subAccounts() }),
   });
 }

@@ -3,4 +3,9 @@ export const accountKeys = {
   all: ['account'] as const,
   twoFactor: () => [...accountKeys.all, 'two-factor'] as const,
   sessions: () => [...accountKeys.all, 'sessions'] as const,
+  apiTokens: () => [...accountKeys.all, 'api-tokens'] as const,
+  subAccounts: () => [...accountKeys.all, 'sub-accounts'] as const,
 };
+
+export const apiTokensApiPath = '/api-tokens';
+export const subAccountsApiPath = '/sub-accounts';

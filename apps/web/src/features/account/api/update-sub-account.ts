@@ -2,7 +2,7 @@ import type { SubAccountResponse, SubAccountUpdateRequest } from '@rackdesk/cont
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { subAccountKeys, subAccountsApiPath } from './sub-account-keys.ts';
+import { accountKeys, subAccountsApiPath } from './keys.ts';
 
 export const updateSubAccount = ({ id, body }: { id: number; body: SubAccountUpdateRequest }) =>
   api.put<SubAccountResponse>(`${subAccountsApiPath}/${id}`, body);
@@ -17,7 +17,7 @@ export function useUpdateSubAccount() {
     mutationFn: updateSubAccount,
     onSuccess: (response) => {
       notify(response.message, 'success');
-      return queryClient.invalidateQueries({ queryKey: subAccountKeys.list() });
+      return queryClient.invalidateQueries({ queryKey: accountKeys.subAccounts() });
     },
   });
 }
