@@ -48,4 +48,53 @@ describe('demo data', () => {
     const twoFactor = (await login(demoAccounts.twoFactor.email, demoAccounts.twoFactor.password)).json();
     expect(twoFactor).toMatchObject({ requires_2fa: true, method: 'google_authenticator' });
   });
+
+  it('gives the account pages what a customer of some months has, and the new owner nothing', async () => {
+    const owner = (await login(demoAccounts.owner.email, demoAccounts.owner.password)).json();
+    const get = async (token: string, url: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api${url}`,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json();
+
+    expect(owner.user).toMatchObject({ user_details_ok: true, phonenumberformatted: '+1.2125550100' });
+    const { tokens } = await get(owner.token, '/api-tokens');
+    expect(tokens).toEqual([
+      expect.objectContaining({
+        description: 'Uptime monitor (read-only)',
+        scope: 'read',
+        last_used_ip: '203.0.113.77',
+      }),
+    ]);
+    const { sessions } = await get(owner.token, '/sessions');
+    // The seeded browser on another computer, beside the sign-ins of this test.
+    expect(sessions).toContainEqual(
+      expect.objectContaining({
+        browser: expect.stringMatching(/^Firefox/),
+        os: expect.stringMatching(/^Windows/),
+        current: false,
+      }),
+    );
+    expect(sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    const { sub_accounts: subAccounts } = await get(owner.token, '/sub-accounts');
+    expect(subAccounts).toEqual([
+      expect.objectContaining({
+        email: demoAccounts.subAccount.email,
+        email_notifications: {
+          generalemails: 1,
+          invoiceemails: 0,
+          productemails: 1,
+          supportemails: 1,
+          domainemails: 0,
+        },
+      }),
+    ]);
+    expect((await get(owner.token, '/ssh-keys')).data).toHaveLength(1);
+
+    const unverified = (await login(demoAccounts.unverified.email, demoAccounts.unverified.password)).json();
+    expect(unverified.user).toMatchObject({ user_details_ok: false, address1: '', phonenumber: '' });
+  });
 });

@@ -1,9 +1,11 @@
+import { SUB_ACCOUNT_DEFAULTS } from '@rackdesk/contract';
 import type { AppContext } from '../app-context.ts';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { SshKeysRepository } from '../modules/ssh-keys/ssh-keys.repository.ts';
 import { UsersRepository } from '../modules/users/users.repository.ts';
 import { seedCatalog } from './catalog.ts';
+import { seedDemoCredentials } from './demo-credentials.ts';
 import { demoAccounts, demoSshKey } from './demo-accounts.ts';
 import { seedDemoServices } from './demo-services.ts';
 
@@ -13,7 +15,7 @@ const profile = {
   state: 'NY',
   postcode: '10001',
   country: 'US',
-  phonenumber: '2125550100',
+  phonenumber: '+1 212 555 0100',
 };
 
 /**
@@ -38,13 +40,15 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     });
     const { whitelist } = await seedDemoServices(tx, owner.id);
     await new SshKeysRepository(tx).create({ userId: owner.id, ...demoSshKey });
+    await seedDemoCredentials(tx, owner.id);
     await users.create({
       email: demoAccounts.subAccount.email,
       passwordHash: await hashPassword(demoAccounts.subAccount.password),
       parentId: owner.id,
       firstname: 'Sam',
       lastname: 'Sub',
-      permissions: { order: false, services: true, billing: false, support: true },
+      permissions: SUB_ACCOUNT_DEFAULTS.permissions,
+      emailNotifications: SUB_ACCOUNT_DEFAULTS.email_notifications,
       serviceWhitelist: whitelist,
       emailVerifiedAt: verifiedAt,
     });
