@@ -63,6 +63,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs in from loopback: more than a real address would in 15 minutes.
       LOGIN_LIMIT_PER_ADDRESS: '1000',
+      // …and registers fresh owners for the account journeys.
+      REGISTER_LIMIT_PER_ADDRESS: '1000',
       // The simulator stands in for every upstream; its operations run 20 times faster here.
       DATACENTER_PORT: '0',
       DATACENTER_TIME_SCALE: '0.05',

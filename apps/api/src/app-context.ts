@@ -65,6 +65,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     events,
     publicUrl: config.publicUrl,
     loginLimitPerAddress: config.loginLimitPerAddress,
+    registerLimitPerAddress: config.registerLimitPerAddress,
     log,
   });
   const account = new AccountService({ database, rateLimiter, twoFactor });

@@ -27,6 +27,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default(''),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   CAPTCHA_COST: z.coerce.number().int().positive().default(5000),
   CAPTCHA_COUNTER_MAX: z.coerce.number().int().positive().default(1500),
   WEB_DIST_DIR: z.string().optional(),
@@ -89,6 +90,7 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Sign-in attempts one address may make per 15 minutes (offices behind one NAT may need more). */
   loginLimitPerAddress: number;
+  registerLimitPerAddress: number;
   captcha: { cost: number; counterMax: number };
   /** The built SPA; served with history fallback when the folder exists. */
   webDistDir: string;
@@ -144,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     loginLimitPerAddress: e.LOGIN_LIMIT_PER_ADDRESS,
+    registerLimitPerAddress: e.REGISTER_LIMIT_PER_ADDRESS,
     captcha: { cost: e.CAPTCHA_COST, counterMax: e.CAPTCHA_COUNTER_MAX },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     upstreams: {

@@ -113,23 +113,38 @@ describe('POST /api/register', () => {
     expect(await countUsers(email)).toBe(0);
   });
 
-  it('limits sign-ups from one address', async () => {
+  /** Sign-ups in a row from one address, as their statuses. */
+  async function burst(app: TestApp['app'], count: number, address: string) {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) {
-      const response = await t.app.inject({
+    for (let i = 0; i < count; i += 1) {
+      const response = await app.inject({
         method: 'POST',
         url: '/api/register',
-        remoteAddress: '10.1.0.1',
+        remoteAddress: address,
         payload: {
           email: uniqueEmail('burst'),
           password: 'a-long-password',
           password_confirmation: 'a-long-password',
-          captchaToken: await solveCaptcha(t.app),
+          captchaToken: await solveCaptcha(app),
         },
       });
       statuses.push(response.statusCode);
     }
+    return statuses;
+  }
+
+  it('limits sign-ups from one address', async () => {
+    const statuses = await burst(t.app, 11, '10.1.0.1');
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('takes the limit of REGISTER_LIMIT_PER_ADDRESS', async () => {
+    const strict = await createTestApp({ REGISTER_LIMIT_PER_ADDRESS: '2' });
+    try {
+      expect(await burst(strict.app, 3, '10.1.0.2')).toEqual([201, 201, 429]);
+    } finally {
+      await strict.close();
+    }
   });
 });

@@ -42,6 +42,8 @@ export interface RegisterInput extends Omit<NewUser, 'passwordHash' | 'id'> {
 export interface AuthServiceDeps {
   /** Overrides the default sign-in attempts per address (config LOGIN_LIMIT_PER_ADDRESS). */
   loginLimitPerAddress?: number;
+  /** Overrides the default registrations per address (config REGISTER_LIMIT_PER_ADDRESS). */
+  registerLimitPerAddress?: number;
   database: Database;
   rateLimiter: RateLimiter;
   captcha: CaptchaService;
@@ -129,7 +131,10 @@ export class AuthService {
   }
 
   async register(input: RegisterInput, meta: ClientMeta): Promise<SessionResponse> {
-    await this.limit(`register:ip:${meta.ip}`, authLimits.registerPerAddress);
+    await this.limit(`register:ip:${meta.ip}`, {
+      ...authLimits.registerPerAddress,
+      limit: this.deps.registerLimitPerAddress ?? authLimits.registerPerAddress.limit,
+    });
     await this.deps.captcha.verify(input.captchaToken);
     const { password, captchaToken: _captcha, ...profile } = input;
     const user = await this.users.createIfEmailFree({
