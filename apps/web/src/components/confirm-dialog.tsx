@@ -36,3 +36,32 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     </Modal>
   );
 }
+
+interface ConfirmDeletionProps<T> {
+  /** The item to delete; the dialog is open while there is one. */
+  item: T | null;
+  title: string;
+  children: ReactNode;
+  /** The mutation that deletes an item; it reports how it went itself. */
+  deletion: { isPending: boolean; mutate: (item: T, options: { onSettled: () => void }) => void };
+  onClose: () => void;
+}
+
+/** Asks before deleting one item of a list, then deletes it and closes whatever the outcome. */
+export function ConfirmDeletion<T>({ item, title, children, deletion, onClose }: ConfirmDeletionProps<T>) {
+  return (
+    <ConfirmDialog
+      opened={item !== null}
+      title={title}
+      confirmLabel="Delete"
+      confirmColor="red"
+      loading={deletion.isPending}
+      onClose={onClose}
+      onConfirm={() => {
+        if (item !== null) deletion.mutate(item, { onSettled: onClose });
+      }}
+    >
+      {children}
+    </ConfirmDialog>
+  );
+}

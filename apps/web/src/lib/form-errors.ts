@@ -1,10 +1,7 @@
 import { ErrorText } from '@rackdesk/contract';
 import { isApiError } from './api-client.ts';
+import { type FieldErrorTarget, putFieldErrors } from './field-errors.ts';
 import { notify } from './notify.ts';
-
-interface FieldErrorTarget {
-  setFieldError: (path: string, error: string) => void;
-}
 
 /**
  * Puts the server's 422 field errors under the form's fields: `fieldMap` names the form field of
@@ -17,16 +14,7 @@ export function placeFieldErrors(
   fieldMap: Readonly<Record<string, string>>,
 ): boolean {
   if (!isApiError(error) || error.status !== 422) return false;
-  let placed = false;
-  for (const [apiField, messages] of Object.entries(error.errors)) {
-    const formField = fieldMap[apiField];
-    const message = messages[0];
-    if (formField && message) {
-      form.setFieldError(formField, message);
-      placed = true;
-    }
-  }
-  return placed;
+  return putFieldErrors(error.errors, form, fieldMap);
 }
 
 /** A form field map where each API field has a form field of its own name. */

@@ -12,7 +12,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ApiToken } from '@rackdesk/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDeletion } from '../../../components/confirm-dialog.tsx';
 import { InlineLoadError } from '../../../components/inline-load-error.tsx';
 import { useDeleteApiToken } from '../api/delete-api-token.ts';
 import { useApiTokens } from '../api/get-api-tokens.ts';
@@ -52,19 +52,14 @@ export function ApiTokensTab() {
         <ApiTokensTable tokens={tokens.data} onDelete={setToDelete} />
       )}
       <ApiTokenCreateDialog opened={createOpened} onClose={createDialog.close} />
-      <ConfirmDialog
-        opened={toDelete !== null}
+      <ConfirmDeletion
+        item={toDelete}
         title="Delete API Token"
-        confirmLabel="Delete"
-        confirmColor="red"
-        loading={remove.isPending}
+        deletion={remove}
         onClose={() => setToDelete(null)}
-        onConfirm={() => {
-          if (toDelete) remove.mutate(toDelete, { onSettled: () => setToDelete(null) });
-        }}
       >
         Delete the token <strong>{toDelete?.description}</strong>? Scripts using it are refused from then on.
-      </ConfirmDialog>
+      </ConfirmDeletion>
     </AccountSection>
   );
 }

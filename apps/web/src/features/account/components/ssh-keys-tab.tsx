@@ -8,7 +8,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { SshKey } from '@rackdesk/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDeletion } from '../../../components/confirm-dialog.tsx';
 import { InlineLoadError } from '../../../components/inline-load-error.tsx';
 import { SSH_KEYS_FAILED, useSshKeys } from '../../../lib/ssh-keys.ts';
 import { useDeleteSshKey } from '../api/delete-ssh-key.ts';
@@ -44,20 +44,15 @@ export function SshKeysTab() {
         <SshKeysTable keys={keys.data} onDelete={setToDelete} />
       )}
       <SshKeyAddDialog opened={addOpened} onClose={addDialog.close} />
-      <ConfirmDialog
-        opened={toDelete !== null}
+      <ConfirmDeletion
+        item={toDelete}
         title="Delete SSH Key"
-        confirmLabel="Delete"
-        confirmColor="red"
-        loading={remove.isPending}
+        deletion={remove}
         onClose={() => setToDelete(null)}
-        onConfirm={() => {
-          if (toDelete) remove.mutate(toDelete, { onSettled: () => setToDelete(null) });
-        }}
       >
         Delete the SSH key <strong>{toDelete?.title}</strong>? Servers that already have it keep it; it is no
         longer offered for new installs.
-      </ConfirmDialog>
+      </ConfirmDeletion>
     </AccountSection>
   );
 }

@@ -14,7 +14,7 @@ import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { type SubAccount, SubAccountText } from '@rackdesk/contract';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDeletion } from '../../../components/confirm-dialog.tsx';
 import { InlineLoadError } from '../../../components/inline-load-error.tsx';
 import { ResendVerificationButton } from '../../../components/resend-verification-button.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -82,20 +82,15 @@ export function SubAccountsTab() {
         />
       )}
       {editing ? <SubAccountDialog subAccount={editing.subAccount} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        opened={toDelete !== null}
+      <ConfirmDeletion
+        item={toDelete}
         title="Delete Sub-Account"
-        confirmLabel="Delete"
-        confirmColor="red"
-        loading={remove.isPending}
+        deletion={remove}
         onClose={() => setToDelete(null)}
-        onConfirm={() => {
-          if (toDelete) remove.mutate(toDelete, { onSettled: () => setToDelete(null) });
-        }}
       >
         Delete the sub-account <strong>{toDelete ? subAccountName(toDelete) : ''}</strong> ({toDelete?.email}
         )? It is signed out everywhere at once and can no longer sign in. Your services are not affected.
-      </ConfirmDialog>
+      </ConfirmDeletion>
     </AccountSection>
   );
 }

@@ -1,9 +1,6 @@
 import { ErrorText } from '@rackdesk/contract';
 import { isApiError } from '../../../lib/api-client.ts';
-
-interface FieldErrorTarget {
-  setFieldError: (path: string, error: string) => void;
-}
+import { type FieldErrorTarget, putFieldErrors } from '../../../lib/field-errors.ts';
 
 /**
  * Login and register errors (portal spec §8): 401 and 422 put the server's field errors under the
@@ -18,16 +15,7 @@ export function applyAuthError(
   if (!isApiError(error)) return ErrorText.unknown;
   if (error.status === 429) return ErrorText.tooManyAttempts;
   if (error.status === 401 || error.status === 422) {
-    let placed = false;
-    for (const [apiField, messages] of Object.entries(error.errors)) {
-      const formField = fieldMap[apiField];
-      const message = messages[0];
-      if (formField && message) {
-        form.setFieldError(formField, message);
-        placed = true;
-      }
-    }
-    if (placed) return null;
+    if (putFieldErrors(error.errors, form, fieldMap)) return null;
     return error.message || ErrorText.unknown;
   }
   if (error.status === 403 && error.message) return error.message;
