@@ -8,6 +8,8 @@ import { AccountService } from './modules/account/account.service.ts';
 import { ApiTokensService } from './modules/api-tokens/api-tokens.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { BillingService } from './modules/billing/billing.service.ts';
+import { InvoicePaidEffects } from './modules/billing/invoice-paid-effects.ts';
+import { InvoiceSettlement } from './modules/billing/invoice-settlement.ts';
 import { CaptchaService } from './modules/captcha/captcha.service.ts';
 import { EventBus } from './modules/events/event-bus.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -38,6 +40,9 @@ export interface AppContext {
   /** Bearer token to caller: sessions (AuthService) and API tokens (ApiTokensService). */
   authenticate: BearerAuthenticator;
   services: ServicesService;
+  /** Every write of money: gateway payments, credit, Paid (see InvoiceSettlement). */
+  settlement: InvoiceSettlement;
+  invoicePaid: InvoicePaidEffects;
   billing: BillingService;
   support: SupportService;
 }
@@ -71,6 +76,8 @@ export function createAppContext(config: Config, database: Database, log: Fastif
   const account = new AccountService({ database, rateLimiter, twoFactor });
   const apiTokens = new ApiTokensService(database);
   const services = new ServicesService(database, events);
+  const settlement = new InvoiceSettlement(database, jobs);
+  const invoicePaid = new InvoicePaidEffects(database, mailer, config.publicUrl);
   const billing = new BillingService(database, services);
   const support = new SupportService(database);
   return {
@@ -89,6 +96,8 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     apiTokens,
     authenticate: bearerAuthenticator(auth, apiTokens),
     services,
+    settlement,
+    invoicePaid,
     billing,
     support,
   };

@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import { housekeepingJob } from './housekeeping.ts';
+import { invoicePaidJob } from './invoice-paid.ts';
 import type { JobDefinition } from './job-queue.ts';
 import { vps2BackupScheduleJob } from './vps2-backup-schedule.ts';
 import { watchServerJob } from './watch-server.ts';
@@ -10,6 +11,7 @@ const definitions: ((ctx: AppContext) => JobDefinition<never>)[] = [
   housekeepingJob,
   watchServerJob,
   vps2BackupScheduleJob,
+  invoicePaidJob,
 ];
 
 export async function registerJobs(ctx: AppContext): Promise<void> {

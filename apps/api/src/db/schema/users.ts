@@ -2,6 +2,7 @@ import type { EmailNotifications } from '@rackdesk/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  check,
   index,
   integer,
   jsonb,
@@ -35,6 +36,8 @@ export const users = pgTable(
     phonenumber: text('phonenumber').notNull().default(''),
     defaultGateway: text('default_gateway').notNull().default('stripe'),
     creditCents: integer('credit_cents').notNull().default(0),
+    /** The card gateway's customer (Stripe cus_…), made on first use. */
+    stripeCustomerId: text('stripe_customer_id'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     twoFactorMethod: text('two_factor_method', { enum: ['none', 'google_authenticator', 'email'] })
       .notNull()
@@ -73,6 +76,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_parent_idx').on(t.parentId),
+    uniqueIndex('users_stripe_customer_unique').on(t.stripeCustomerId),
+    // The last guard of exact credit: a race that slipped past the row lock fails instead.
+    check('users_credit_not_negative', sql`${t.creditCents} >= 0`),
   ],
 );
 

@@ -19,6 +19,7 @@ const base: UserRow = {
   phonenumber: '2175550100',
   defaultGateway: 'stripe',
   creditCents: 1234,
+  stripeCustomerId: null,
   emailVerifiedAt: new Date(),
   twoFactorMethod: 'none',
   totpSecret: 'SECRET',

@@ -1,0 +1,169 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import {
+  type CreditLedgerKind,
+  creditLedger,
+  invoiceItems,
+  invoices,
+  transactions,
+  users,
+} from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+
+export type InvoiceRecord = typeof invoices.$inferSelect;
+
+/** The job that follows an invoice becoming Paid (services, mail); see jobs/invoice-paid.ts. */
+export const INVOICE_PAID_JOB = 'invoice-paid';
+export interface InvoicePaidJobData {
+  invoiceId: number;
+}
+
+/** What a gateway reports as received for an invoice, once verified by its adapter. */
+export interface GatewayPayment {
+  gateway: string;
+  /** The gateway's own id of the money movement (charge, txn_id, uuid): unique per gateway. */
+  transId: string;
+  invoiceId: number;
+  amountCents: number;
+  currency: string;
+  feesCents?: number;
+  description?: string;
+}
+
+export type PaymentOutcome =
+  | { kind: 'recorded'; transactionId: number; invoicePaid: boolean }
+  /** The same gateway transaction was recorded before: a replayed or repeated callback. */
+  | { kind: 'duplicate' }
+  | { kind: 'rejected'; reason: string };
+
+/** An invoice's amount still to pay: total (after credit) less what gateways brought in. */
+export const balanceOf = (invoice: Pick<InvoiceRecord, 'totalCents' | 'paidCents'>): number =>
+  Math.max(0, invoice.totalCents - invoice.paidCents);
+
+/**
+ * The one place money reaches an invoice or an account's credit. Every write happens inside the
+ * caller's transaction under row locks taken in one order (invoice, then user), so concurrent
+ * payments, credit moves and callbacks serialise instead of racing, and never deadlock.
+ */
+export class InvoiceSettlement {
+  constructor(
+    private readonly database: Database,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  /** Locks an invoice for the rest of the transaction; undefined when it does not exist. */
+  async lockInvoice(tx: Tx, invoiceId: number): Promise<InvoiceRecord | undefined> {
+    const [row] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+    return row;
+  }
+
+  /**
+   * Changes an account's credit by `deltaCents` (negative lowers it) and writes its ledger row.
+   * Throws when the credit would fall below zero: callers check their maximum first, and the
+   * database's check constraint stands behind them.
+   */
+  async adjustCredit(
+    tx: Tx,
+    change: {
+      userId: number;
+      deltaCents: number;
+      kind: CreditLedgerKind;
+      invoiceId?: number | null;
+      description: string;
+    },
+  ): Promise<number> {
+    const [user] = await tx
+      .select({ creditCents: users.creditCents })
+      .from(users)
+      .where(eq(users.id, change.userId))
+      .for('update');
+    if (!user) throw new Error(`No account ${change.userId}`);
+    const balanceAfterCents = user.creditCents + change.deltaCents;
+    if (balanceAfterCents < 0) throw new Error('Credit cannot become negative');
+    await tx.update(users).set({ creditCents: balanceAfterCents }).where(eq(users.id, change.userId));
+    await tx.insert(creditLedger).values({
+      userId: change.userId,
+      invoiceId: change.invoiceId ?? null,
+      kind: change.kind,
+      amountCents: change.deltaCents,
+      balanceAfterCents,
+      description: change.description,
+    });
+    return balanceAfterCents;
+  }
+
+  /**
+   * Records a verified gateway payment once. A transaction id seen before is a no-op; a currency
+   * other than the invoice's (USD) or an invoice of another status is refused and changes nothing.
+   */
+  async recordPayment(payment: GatewayPayment): Promise<PaymentOutcome> {
+    return this.database.db.transaction(async (tx) => {
+      const invoice = await this.lockInvoice(tx, payment.invoiceId);
+      if (!invoice) return { kind: 'rejected', reason: 'unknown invoice' };
+      if (payment.currency.toUpperCase() !== 'USD') return { kind: 'rejected', reason: 'currency' };
+      if (!Number.isSafeInteger(payment.amountCents) || payment.amountCents <= 0) {
+        return { kind: 'rejected', reason: 'amount' };
+      }
+      const [recorded] = await tx
+        .insert(transactions)
+        .values({
+          userId: invoice.userId,
+          invoiceId: invoice.id,
+          gateway: payment.gateway,
+          transId: payment.transId,
+          amountInCents: payment.amountCents,
+          feesCents: payment.feesCents ?? 0,
+          description: payment.description ?? `Invoice Payment #${invoice.id}`,
+        })
+        .onConflictDoNothing({ target: [transactions.gateway, transactions.transId] })
+        .returning({ id: transactions.id });
+      if (!recorded) return { kind: 'duplicate' };
+
+      const paidCents = invoice.paidCents + payment.amountCents;
+      await tx.update(invoices).set({ paidCents }).where(eq(invoices.id, invoice.id));
+      const invoicePaid = await this.settleIfPaid(tx, { ...invoice, paidCents });
+      return { kind: 'recorded', transactionId: recorded.id, invoicePaid };
+    });
+  }
+
+  /**
+   * Marks an Unpaid invoice Paid when nothing is left to pay (by gateway, credit or both): once,
+   * with its payment date. Money beyond the balance becomes credit; an AddFunds invoice's amount
+   * becomes credit (a deposit). The invoice-paid job, enqueued in the same transaction, does the
+   * rest (services, mail) durably. Returns whether the invoice became Paid now.
+   */
+  async settleIfPaid(tx: Tx, invoice: InvoiceRecord): Promise<boolean> {
+    if (invoice.status !== 'Unpaid' || invoice.totalCents - invoice.paidCents > 0) return false;
+    await tx
+      .update(invoices)
+      .set({ status: 'Paid', datePaid: new Date() })
+      .where(and(eq(invoices.id, invoice.id), eq(invoices.status, 'Unpaid')));
+
+    const [deposit] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${invoiceItems.amountCents}), 0)::int` })
+      .from(invoiceItems)
+      .where(and(eq(invoiceItems.invoiceId, invoice.id), eq(invoiceItems.type, 'AddFunds')));
+    if (deposit && deposit.cents > 0) {
+      await this.adjustCredit(tx, {
+        userId: invoice.userId,
+        deltaCents: deposit.cents,
+        kind: 'deposit',
+        invoiceId: invoice.id,
+        description: `Add Funds Invoice #${invoice.id}`,
+      });
+    }
+    const overpaidCents = invoice.paidCents - invoice.totalCents;
+    if (overpaidCents > 0) {
+      await this.adjustCredit(tx, {
+        userId: invoice.userId,
+        deltaCents: overpaidCents,
+        kind: 'deposit',
+        invoiceId: invoice.id,
+        description: `Overpayment of Invoice #${invoice.id}`,
+      });
+    }
+    const data: InvoicePaidJobData = { invoiceId: invoice.id };
+    await this.jobs.sendInTransaction(tx, INVOICE_PAID_JOB, data, { singletonKey: `paid-${invoice.id}` });
+    return true;
+  }
+}
