@@ -54,6 +54,24 @@ const envSchema = z.object({
   POWERDNS_URL: z.string().url().optional().or(z.literal('')),
   POWERDNS_API_KEY: z.string().default(''),
   POWERDNS_SERVER_ID: z.string().min(1).default('localhost'),
+  STRIPE_SECRET_KEY: z.string().default(''),
+  STRIPE_PUBLISHABLE_KEY: z.string().default(''),
+  STRIPE_WEBHOOK_SECRET: z.string().default(''),
+  STRIPE_API_URL: z.string().url().optional().or(z.literal('')),
+  PAYPAL_BUSINESS_EMAIL: z.string().default(''),
+  PAYPAL_URL: z.string().url().optional().or(z.literal('')),
+  CRYPTOMUS_MERCHANT_ID: z.string().default(''),
+  CRYPTOMUS_API_KEY: z.string().default(''),
+  CRYPTOMUS_API_URL: z.string().url().optional().or(z.literal('')),
+  BITPAY_TOKEN: z.string().default(''),
+  BITPAY_PRIVATE_KEY: z.string().default(''),
+  BITPAY_API_URL: z.string().url().optional().or(z.literal('')),
+  PAYMENT_CALLBACK_URL: z.string().url().optional().or(z.literal('')),
+  BILLING_PAY_TO: z
+    .string()
+    .default('Rackdesk Hosting\n350 Fifth Avenue, Suite 4200\nNew York, NY 10118\nUnited States'),
+  BILLING_RENEWAL_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  BILLING_SUSPEND_AFTER_DAYS: z.coerce.number().int().min(0).max(90).default(3),
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
@@ -70,6 +88,29 @@ export interface UpstreamsConfig {
   virtualizor: { url: string | undefined; apiKey: string; apiPass: string };
   /** PowerDNS Authoritative API (reverse DNS of VPS addresses): webserver URL, API key, server id. */
   powerdns: { url: string | undefined; apiKey: string; serverId: string };
+}
+
+/**
+ * The payment gateways. A gateway whose credentials are unset is played by the datacenter
+ * simulator's payment sandbox (when the simulator runs); `url` undefined means the provider's
+ * own production address once credentials are set.
+ */
+export interface PaymentsConfig {
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; url: string | undefined };
+  paypal: { businessEmail: string; url: string | undefined };
+  cryptomus: { merchantId: string; apiKey: string; url: string | undefined };
+  bitpay: { token: string; privateKey: string; url: string | undefined };
+  /** Base URL the gateways send callbacks to (the API's public address); PUBLIC_URL when unset. */
+  callbackUrl: string;
+}
+
+export interface BillingConfig {
+  /** The provider's name and address for the invoice's 'Pay To' block, lines split by \n. */
+  payTo: string;
+  /** Days before a service's next due date its renewal invoice is raised. */
+  renewalDays: number;
+  /** Days after an unpaid invoice's due date its services are suspended. */
+  suspendAfterDays: number;
 }
 
 export interface Config {
@@ -95,6 +136,8 @@ export interface Config {
   /** The built SPA; served with history fallback when the folder exists. */
   webDistDir: string;
   upstreams: UpstreamsConfig;
+  payments: PaymentsConfig;
+  billing: BillingConfig;
   /**
    * The datacenter simulator stands in for every upstream whose URL is not set ('auto'), on
    * a loopback port; 'off' in production, where every upstream must be configured.
@@ -167,6 +210,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         apiKey: e.POWERDNS_API_KEY,
         serverId: e.POWERDNS_SERVER_ID,
       },
+    },
+    payments: {
+      stripe: {
+        secretKey: e.STRIPE_SECRET_KEY,
+        publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        url: e.STRIPE_API_URL || undefined,
+      },
+      paypal: { businessEmail: e.PAYPAL_BUSINESS_EMAIL, url: e.PAYPAL_URL || undefined },
+      cryptomus: {
+        merchantId: e.CRYPTOMUS_MERCHANT_ID,
+        apiKey: e.CRYPTOMUS_API_KEY,
+        url: e.CRYPTOMUS_API_URL || undefined,
+      },
+      bitpay: { token: e.BITPAY_TOKEN, privateKey: e.BITPAY_PRIVATE_KEY, url: e.BITPAY_API_URL || undefined },
+      callbackUrl: (e.PAYMENT_CALLBACK_URL || publicUrl).replace(/\/$/, ''),
+    },
+    billing: {
+      payTo: e.BILLING_PAY_TO.replace(/\\n/g, '\n'),
+      renewalDays: e.BILLING_RENEWAL_DAYS,
+      suspendAfterDays: e.BILLING_SUSPEND_AFTER_DAYS,
     },
     simulator: {
       enabled: e.DATACENTER_SIMULATOR === 'auto',

@@ -1,0 +1,22 @@
+import type { InvoiceDetail, PaymentGateway } from '@rackdesk/contract';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export interface PayButtonProps {
+  invoice: InvoiceDetail;
+  /** Called once the server has the payment, so the page reloads the invoice. */
+  onPaid: () => void;
+}
+
+/**
+ * The Pay Now control of each gateway (portal spec §4 'Invoice payment buttons'), each in a lazy
+ * chunk of its own: a gateway's script and code load only when an invoice is paid with it.
+ * A gateway without an entry cannot be chosen to pay.
+ */
+export const payButtons: Partial<
+  Record<PaymentGateway, LazyExoticComponent<ComponentType<PayButtonProps>>>
+> = {
+  // Each gateway's file adds its line here, e.g. stripe: lazy(() => import('./card-pay-button.tsx')).
+};
+
+// Kept referenced until the first gateway's line lands.
+void lazy;
