@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './invoice-rules.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './events.ts';
