@@ -8,8 +8,9 @@ test('the owner sees due invoices, open tickets and news', async ({ page }) => {
   await page.goto('/dashboard');
 
   const invoices = card(page, 'Due Invoices');
-  // The demo owner has one Unpaid and one Overdue invoice; the paid ones are not listed.
-  await expect(invoices.getByRole('listitem')).toHaveCount(2);
+  // The demo owner has two Unpaid invoices and one Overdue; the paid, refunded and cancelled ones
+  // are not listed.
+  await expect(invoices.getByRole('listitem')).toHaveCount(3);
   await expect(invoices.getByText('Overdue')).toBeVisible();
   await expect(invoices.getByRole('link', { name: 'Pay Now' }).first()).toHaveAttribute(
     'href',

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditLedger, invoiceItems, invoices, transactions } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -96,5 +98,38 @@ describe('demo data', () => {
 
     const unverified = (await login(demoAccounts.unverified.email, demoAccounts.unverified.password)).json();
     expect(unverified.user).toMatchObject({ user_details_ok: false, address1: '', phonenumber: '' });
+  });
+  it('gives the demo owner a billing history: every invoice status and item type, paid invoices with their transactions, and credit equal to its ledger', async () => {
+    const owner = (await t.database.db.query.users.findMany()).find(
+      (u) => u.email === demoAccounts.owner.email,
+    )!;
+    const rows = await t.database.db.select().from(invoices).where(eq(invoices.userId, owner.id));
+    expect(new Set(rows.map((row) => row.status))).toEqual(
+      new Set(['Paid', 'Unpaid', 'Refunded', 'Cancelled']),
+    );
+    const items = await t.database.db.select().from(invoiceItems);
+    const ownItems = items.filter((item) => rows.some((row) => row.id === item.invoiceId));
+    expect(new Set(ownItems.map((item) => item.type))).toEqual(new Set(['Hosting', 'AddFunds', 'Setup']));
+
+    const paid = await t.database.db.select().from(transactions).where(eq(transactions.userId, owner.id));
+    expect(new Set(paid.map((row) => row.gateway))).toEqual(
+      new Set(['stripe', 'paypal', 'cryptomusgateway']),
+    );
+    for (const invoice of rows.filter((row) => row.status === 'Paid')) {
+      const received = paid
+        .filter((row) => row.invoiceId === invoice.id)
+        .reduce((sum, row) => sum + row.amountInCents - row.amountOutCents, 0);
+      expect(received, `invoice ${invoice.id}`).toBe(invoice.totalCents);
+      expect(invoice.paidCents).toBe(invoice.totalCents);
+      expect(invoice.totalCents).toBe(invoice.subtotalCents - invoice.creditCents);
+    }
+    // One Unpaid hosting invoice with credit applied, still to pay.
+    expect(rows.some((row) => row.status === 'Unpaid' && row.creditCents > 0 && row.totalCents > 0)).toBe(
+      true,
+    );
+
+    const ledger = await t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, owner.id));
+    expect(ledger.reduce((sum, row) => sum + row.amountCents, 0)).toBe(owner.creditCents);
+    expect(owner.creditCents).toBe(2500);
   });
 });

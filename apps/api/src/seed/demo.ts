@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { SshKeysRepository } from '../modules/ssh-keys/ssh-keys.repository.ts';
 import { UsersRepository } from '../modules/users/users.repository.ts';
 import { seedCatalog } from './catalog.ts';
+import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoCredentials } from './demo-credentials.ts';
 import { demoAccounts, demoSshKey } from './demo-accounts.ts';
 import { seedDemoServices } from './demo-services.ts';
@@ -35,10 +36,10 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       lastname: 'Demo',
       companyname: 'Demo Hosting Co.',
       ...profile,
-      creditCents: 2500,
       emailVerifiedAt: verifiedAt,
     });
     const { whitelist } = await seedDemoServices(tx, owner.id);
+    await seedDemoBilling(tx, owner.id);
     await new SshKeysRepository(tx).create({ userId: owner.id, ...demoSshKey });
     await seedDemoCredentials(tx, owner.id);
     await users.create({
