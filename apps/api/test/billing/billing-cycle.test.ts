@@ -58,6 +58,15 @@ describe('billing cycle: renewals, overdue notices, suspension and unsuspension 
   const serviceRow = async (id: number) =>
     (await t.database.db.select().from(services).where(eq(services.id, id)))[0]!;
   const subjects = (email: string) => mailsTo(t, email).map((mail) => mail.subject);
+  /** What a gateway would report for the whole invoice, one transaction id per invoice. */
+  const payInFull = (invoice: { id: number; totalCents: number }) =>
+    t.app.ctx.settlement.recordPayment({
+      gateway: 'stripe',
+      transId: `ch_cycle_${invoice.id}`,
+      invoiceId: invoice.id,
+      amountCents: invoice.totalCents,
+      currency: 'USD',
+    });
   /** Waits for the mail with `subject`, then checks it came once. */
   const mailedOnce = async (email: string, subject: string) => {
     await eventually(() => subjects(email).includes(subject));
@@ -193,13 +202,7 @@ describe('billing cycle: renewals, overdue notices, suspension and unsuspension 
 
     // Paying one invoice lifts its service's suspension only, and moves its due date by one period.
     const paid = invoiceOf(dedicated.id);
-    const outcome = await t.app.ctx.settlement.recordPayment({
-      gateway: 'stripe',
-      transId: `ch_cycle_${paid.id}`,
-      invoiceId: paid.id,
-      amountCents: paid.totalCents,
-      currency: 'USD',
-    });
+    const outcome = await payInFull(paid);
     expect(outcome).toMatchObject({ kind: 'recorded', invoicePaid: true });
     expect((await serviceRow(dedicated.id)).nextDueDate).toBe(paid.periodEnd);
     await eventually(async () => (await serviceRow(dedicated.id)).status === 'Active');
@@ -210,25 +213,13 @@ describe('billing cycle: renewals, overdue notices, suspension and unsuspension 
     await mailedOnce(user.email, `Invoice Payment Confirmation - Invoice #${paid.id}`);
 
     // Paid again (a replayed callback) or run again: nothing moves twice.
-    await t.app.ctx.settlement.recordPayment({
-      gateway: 'stripe',
-      transId: `ch_cycle_${paid.id}`,
-      invoiceId: paid.id,
-      amountCents: paid.totalCents,
-      currency: 'USD',
-    });
+    expect(await payInFull(paid)).toEqual({ kind: 'duplicate' });
     await runCycle();
     expect((await serviceRow(dedicated.id)).nextDueDate).toBe(paid.periodEnd);
     expect(await invoicesOf(user.id)).toHaveLength(2);
 
     const other = invoiceOf(vps.id);
-    await t.app.ctx.settlement.recordPayment({
-      gateway: 'paypal',
-      transId: `txn_cycle_${other.id}`,
-      invoiceId: other.id,
-      amountCents: other.totalCents,
-      currency: 'USD',
-    });
+    await payInFull(other);
     await eventually(async () => (await serviceRow(vps.id)).status === 'Active');
     await sim.advance(LONG_ENOUGH_MS);
     expect((await proxmox.getServer(vmid)).status).toBe('running');
