@@ -1,3 +1,4 @@
+import { SUB_ACCOUNT_DEFAULTS } from '@rackdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceItems, invoices, serviceCancellations, services, users } from '../../src/db/schema/index.ts';
@@ -82,6 +83,13 @@ describe('billing cycle: renewals, overdue notices, suspension and unsuspension 
   it('raises a renewal invoice renewalDays before the due date, once however often the cycle runs', async () => {
     const user = await createUser(t);
     await t.database.db.update(users).set({ defaultGateway: 'paypal' }).where(eq(users.id, user.id));
+    // Sub-accounts get the invoice mails when they chose to (portal spec §3 invoiceemails).
+    const notifications = { ...SUB_ACCOUNT_DEFAULTS.email_notifications, invoiceemails: 1 as const };
+    const billingContact = await createUser(t, { parentId: user.id, emailNotifications: notifications });
+    const quietContact = await createUser(t, {
+      parentId: user.id,
+      emailNotifications: SUB_ACCOUNT_DEFAULTS.email_notifications,
+    });
     const day = await today();
     const service = await createService(t, user.id, {
       billingCycle: 'Quarterly',
@@ -117,6 +125,8 @@ describe('billing cycle: renewals, overdue notices, suspension and unsuspension 
     ]);
     const [invoice] = await invoicesOf(user.id);
     await mailedOnce(user.email, `Customer Invoice - Invoice #${invoice!.id}`);
+    await mailedOnce(billingContact.email, `Customer Invoice - Invoice #${invoice!.id}`);
+    expect(mailsTo(t, quietContact.email)).toEqual([]);
     // Raising it changed nothing else: the service is due on the same day until it is paid.
     expect((await serviceRow(service.id)).nextDueDate).toBe(due);
   });
