@@ -7,7 +7,10 @@ import { JobQueue } from './jobs/job-queue.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { ApiTokensService } from './modules/api-tokens/api-tokens.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { BillingMailSender } from './modules/billing/billing-mail-sender.ts';
 import { BillingService } from './modules/billing/billing.service.ts';
+import { createBillingClock } from './modules/billing/cycle/billing-clock.ts';
+import { BillingCycle } from './modules/billing/cycle/billing-cycle.ts';
 import { InvoicePaidEffects } from './modules/billing/invoice-paid-effects.ts';
 import { InvoiceSettlement } from './modules/billing/invoice-settlement.ts';
 import { CaptchaService } from './modules/captcha/captcha.service.ts';
@@ -43,6 +46,10 @@ export interface AppContext {
   /** Every write of money: gateway payments, credit, Paid (see InvoiceSettlement). */
   settlement: InvoiceSettlement;
   invoicePaid: InvoicePaidEffects;
+  /** Renewals, overdue notices, suspensions (the billing-cycle job); its clock follows the simulator's. */
+  billingCycle: BillingCycle;
+  /** Sends the billing mails the billing-mail job carries. */
+  billingMail: BillingMailSender;
   billing: BillingService;
   support: SupportService;
 }
@@ -77,7 +84,12 @@ export function createAppContext(config: Config, database: Database, log: Fastif
   const apiTokens = new ApiTokensService(database);
   const services = new ServicesService(database, events);
   const settlement = new InvoiceSettlement(database, jobs);
-  const invoicePaid = new InvoicePaidEffects(database, mailer, config.publicUrl);
+  const billingCycle = new BillingCycle(
+    { database, jobs, providers, settings: config.billing, log },
+    createBillingClock(config),
+  );
+  const invoicePaid = new InvoicePaidEffects(database, billingCycle);
+  const billingMail = new BillingMailSender(database, mailer, config.publicUrl);
   const billing = new BillingService(database, services);
   const support = new SupportService(database);
   return {
@@ -98,6 +110,8 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     services,
     settlement,
     invoicePaid,
+    billingCycle,
+    billingMail,
     billing,
     support,
   };

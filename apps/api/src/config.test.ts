@@ -51,6 +51,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...secret, JOBS_CRON_CHECK_SECONDS: '60' })).toThrow(/JOBS_CRON_CHECK_SECONDS/);
   });
 
+  it('runs the billing cycle every ten minutes unless told otherwise, and follows a simulator started apart', () => {
+    const secret = { APP_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(secret).billing).toMatchObject({
+      renewalDays: 7,
+      suspendAfterDays: 3,
+      cycleCron: '*/10 * * * *',
+    });
+    expect(loadConfig({ ...secret, BILLING_CYCLE_CRON: '0 * * * *' }).billing.cycleCron).toBe('0 * * * *');
+    expect(loadConfig({ ...secret, BILLING_CYCLE_CRON: 'off' }).billing.cycleCron).toBeUndefined();
+    expect(() => loadConfig({ ...secret, BILLING_CYCLE_CRON: 'hourly' })).toThrow(/BILLING_CYCLE_CRON/);
+    expect(loadConfig(secret).simulator.url).toBeUndefined();
+    expect(loadConfig({ ...secret, DATACENTER_URL: 'http://127.0.0.1:8190/' }).simulator.url).toBe(
+      'http://127.0.0.1:8190',
+    );
+  });
+
   it('reads the token and sign-in the simulated Proxmox takes, with defaults in their own form', () => {
     const secret = { APP_SECRET: 'x'.repeat(40) };
     expect(loadConfig(secret).simulator.proxmox).toMatchObject({

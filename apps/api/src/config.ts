@@ -34,6 +34,7 @@ const envSchema = z.object({
   DATACENTER_SIMULATOR: z.enum(['auto', 'off']).default('auto'),
   DATACENTER_PORT: z.coerce.number().int().min(0).max(65535).default(8190),
   DATACENTER_TIME_SCALE: z.coerce.number().positive().max(100).default(1),
+  DATACENTER_URL: z.string().url().optional().or(z.literal('')),
   DATACENTER_PROXMOX_TOKEN: z
     .string()
     .refine((v) => !v || parseProxmoxToken(v), 'must look like USER@REALM!TOKENID=UUID (a lower-case UUID)')
@@ -72,6 +73,11 @@ const envSchema = z.object({
     .default('Rackdesk Hosting\n350 Fifth Avenue, Suite 4200\nNew York, NY 10118\nUnited States'),
   BILLING_RENEWAL_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   BILLING_SUSPEND_AFTER_DAYS: z.coerce.number().int().min(0).max(90).default(3),
+  BILLING_CYCLE_CRON: z
+    .string()
+    .trim()
+    .regex(/^(off|\S+( \S+){4})$/, 'must be a cron expression of five fields, or off')
+    .default('*/10 * * * *'),
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
@@ -111,6 +117,8 @@ export interface BillingConfig {
   renewalDays: number;
   /** Days after an unpaid invoice's due date its services are suspended. */
   suspendAfterDays: number;
+  /** When the billing cycle (renewals, overdue notices, suspensions) runs, UTC; undefined: never by itself. */
+  cycleCron: string | undefined;
 }
 
 export interface Config {
@@ -149,8 +157,11 @@ export interface Config {
     stateFile: string;
     /** The API token and the password sign-in the simulated Proxmox VE accepts (and the panel uses). */
     proxmox: Credentials['proxmox'];
-    /** Set once the simulator runs: where its control API answers (demo seeding). */
-    url?: string;
+    /**
+     * Where a running simulator's control API answers (demo seeding; the billing cycle's clock
+     * follows its clock): set when the panel starts it, or DATACENTER_URL for one started apart.
+     */
+    url?: string | undefined;
   };
   jobs: {
     /** Off: this instance only enqueues, and other instances run the jobs and the schedules. */
@@ -231,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       payTo: e.BILLING_PAY_TO.replace(/\\n/g, '\n'),
       renewalDays: e.BILLING_RENEWAL_DAYS,
       suspendAfterDays: e.BILLING_SUSPEND_AFTER_DAYS,
+      cycleCron: e.BILLING_CYCLE_CRON === 'off' ? undefined : e.BILLING_CYCLE_CRON,
     },
     simulator: {
       enabled: e.DATACENTER_SIMULATOR === 'auto',
@@ -238,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeScale: e.DATACENTER_TIME_SCALE,
       stateFile: path.join(dataDir, 'datacenter', 'state.json'),
       proxmox: proxmoxCredentials(e.DATACENTER_PROXMOX_TOKEN, e.DATACENTER_PROXMOX_LOGIN),
+      url: e.DATACENTER_URL ? e.DATACENTER_URL.replace(/\/$/, '') : undefined,
     },
     jobs: {
       workersEnabled: e.JOBS_ENABLED === 'true',

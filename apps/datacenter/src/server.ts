@@ -82,6 +82,8 @@ function registerControl(app: FastifyInstance, { store, clock, clockState, fault
     return { faults: [] };
   });
 
+  // What the simulated clock reads: the panel's billing cycle follows it in demos and tests.
+  app.get(`${CONTROL}/clock`, async () => ({ now: clock.now(), offsetMs: clock.offsetMs }));
   app.post(`${CONTROL}/clock/advance`, async (request, reply) => {
     const parsed = z.object({ ms: z.number().int().min(0) }).safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ message: z.prettifyError(parsed.error) });

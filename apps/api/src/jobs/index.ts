@@ -1,4 +1,6 @@
 import type { AppContext } from '../app-context.ts';
+import { billingCycleJob } from './billing-cycle.ts';
+import { billingMailJob } from './billing-mail.ts';
 import { housekeepingJob } from './housekeeping.ts';
 import { invoicePaidJob } from './invoice-paid.ts';
 import type { JobDefinition } from './job-queue.ts';
@@ -12,6 +14,8 @@ const definitions: ((ctx: AppContext) => JobDefinition<never>)[] = [
   watchServerJob,
   vps2BackupScheduleJob,
   invoicePaidJob,
+  billingMailJob,
+  billingCycleJob,
 ];
 
 export async function registerJobs(ctx: AppContext): Promise<void> {

@@ -7,6 +7,7 @@ import {
   services,
   tickets,
 } from '../db/schema/index.ts';
+import { addDays, nextDueDate } from '../modules/billing/cycle/cycle-dates.ts';
 import { DemoProduct } from './catalog.ts';
 import { DEMO_DEDICATED_BANDWIDTH_TB, demoUpstreamOf } from './demo-machines.ts';
 
@@ -67,8 +68,8 @@ export async function seedDemoServices(db: DbOrTx, ownerId: number): Promise<{ w
       status: 'Active',
       recurringAmountCents: 1250,
       firstPaymentCents: 1250,
-      regDate: dateIn(-60),
-      nextDueDate: dateIn(5),
+      regDate: dateIn(-51),
+      nextDueDate: dateIn(9),
       configOptions: [{ id: 2, option: 'Storage Size', type: 'dropdown', value: '250 GB' }],
     },
     {
@@ -190,34 +191,52 @@ export async function seedDemoServices(db: DbOrTx, ownerId: number): Promise<{ w
   return { whitelist: [dedicated, vpsV2] };
 }
 
+interface DemoInvoice {
+  key: string;
+  serviceId: number;
+  status: 'Unpaid' | 'Paid';
+  date: string;
+  dueDate: string;
+  cents: number;
+  description: string;
+  /** The renewal period the line bills (as the billing cycle raises them). */
+  period?: { start: string; end: string };
+  overdueNoticeAt?: Date;
+}
+
 async function seedInvoices(
   db: DbOrTx,
   userId: number,
   ids: { dedicated: number; vpsV2: number; suspended: number },
 ) {
-  const invoiceRows = [
+  // The billing cycle finds the demo as it would have left it: web01's renewal for the period from
+  // its next due date is raised already, and the overdue invoice had its notice.
+  const web01Period = { start: dateIn(5), end: nextDueDate(dateIn(5), 'Monthly', dateIn(-90))! };
+  const invoiceRows: DemoInvoice[] = [
     {
       key: 'due',
       serviceId: ids.vpsV2,
-      status: 'Unpaid' as const,
+      status: 'Unpaid',
       date: dateIn(-2),
       dueDate: dateIn(5),
       cents: 2000,
       description: 'DW-4G - web01.demo.example',
+      period: web01Period,
     },
     {
       key: 'overdue',
       serviceId: ids.suspended,
-      status: 'Unpaid' as const,
+      status: 'Unpaid',
       date: dateIn(-17),
       dueDate: dateIn(-10),
       cents: 1000,
       description: 'DW-2G - staging.demo.example',
+      overdueNoticeAt: new Date(`${dateIn(-9)}T09:00:00Z`),
     },
     {
       key: 'paid1',
       serviceId: ids.dedicated,
-      status: 'Paid' as const,
+      status: 'Paid',
       date: dateIn(-48),
       dueDate: dateIn(-41),
       cents: 8900,
@@ -226,7 +245,7 @@ async function seedInvoices(
     {
       key: 'paid2',
       serviceId: ids.vpsV2,
-      status: 'Paid' as const,
+      status: 'Paid',
       date: dateIn(-32),
       dueDate: dateIn(-25),
       cents: 2000,
@@ -235,7 +254,7 @@ async function seedInvoices(
     {
       key: 'paid3',
       serviceId: ids.dedicated,
-      status: 'Paid' as const,
+      status: 'Paid',
       date: dateIn(-18),
       dueDate: dateIn(-11),
       cents: 8900,
@@ -253,14 +272,19 @@ async function seedInvoices(
         subtotalCents: row.cents,
         totalCents: row.cents,
         datePaid: row.status === 'Paid' ? new Date(`${row.dueDate}T12:00:00Z`) : null,
+        overdueNoticeAt: row.overdueNoticeAt ?? null,
       })
       .returning({ id: invoices.id });
     await db.insert(invoiceItems).values({
       invoiceId: invoice!.id,
       serviceId: row.serviceId,
       type: 'Hosting',
-      description: `${row.description} (${row.date} - ${row.dueDate})`,
+      description: row.period
+        ? `${row.description} (${row.period.start} - ${addDays(row.period.end, -1)})`
+        : `${row.description} (${row.date} - ${row.dueDate})`,
       amountCents: row.cents,
+      periodStart: row.period?.start ?? null,
+      periodEnd: row.period?.end ?? null,
     });
   }
 }

@@ -55,7 +55,7 @@ describe('invoice settlement (the one writer of money)', () => {
     expect(await creditAndLedger(t, user.id)).toEqual({ credit: 5250, ledgerSum: 5250 });
   });
 
-  it('mails the payment confirmation from the invoice-paid job', async () => {
+  it('mails the payment confirmation from a job queued with the payment', async () => {
     const user = await createUser(t);
     const invoiceId = await createInvoice(t, user.id, { cents: 1500 });
     await pay(invoiceId, 'mail-1', 1500);

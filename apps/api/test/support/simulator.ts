@@ -53,6 +53,8 @@ export async function startSimulator(options: { timeoutMs?: number } = {}): Prom
       VIRTUALIZOR_API_PASS: virtualizor.apiPass,
       POWERDNS_URL: url,
       POWERDNS_API_KEY: powerdns.apiKey,
+      // The billing cycle's clock follows this simulator's.
+      DATACENTER_URL: url,
     },
     control,
     advance: async (ms) => {

@@ -44,6 +44,9 @@ export async function createTestApp(
     CAPTCHA_COST: '1',
     CAPTCHA_COUNTER_MAX: '10',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // The billing cycle runs when a test asks (ctx.billingCycle.run()), never on a tick that would
+    // raise invoices or suspend services in the middle of another test.
+    BILLING_CYCLE_CRON: 'off',
     ...env,
   });
   const target = shared ?? (onPostgres() ? await createServerDatabase() : inMemoryDatabase);

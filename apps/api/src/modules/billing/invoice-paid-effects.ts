@@ -1,35 +1,26 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { invoices, users } from '../../db/schema/index.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { billingMails } from './billing-mails.ts';
+import { invoices } from '../../db/schema/index.ts';
+import type { BillingCycle } from './cycle/billing-cycle.ts';
 
 /**
  * What follows an invoice becoming Paid, run by the invoice-paid job after the payment's
- * transaction committed: the payment confirmation mail. Safe to run again (a retried job).
+ * transaction committed: its services suspended for non-payment, when no other invoice keeps them
+ * overdue, are switched on and made Active again. (The payment's mail is a billing-mail job of its
+ * own, queued by InvoiceSettlement.) Safe to run again: a retried job finds them Active.
  */
 export class InvoicePaidEffects {
   constructor(
     private readonly database: Database,
-    private readonly mailer: Mailer,
-    private readonly publicUrl: string,
+    private readonly cycle: BillingCycle,
   ) {}
 
-  async apply(invoiceId: number): Promise<{ mailed: boolean }> {
+  async apply(invoiceId: number): Promise<{ unsuspended: number }> {
     const [row] = await this.database.db
-      .select({
-        id: invoices.id,
-        status: invoices.status,
-        totalCents: invoices.totalCents,
-        email: users.email,
-      })
+      .select({ status: invoices.status })
       .from(invoices)
-      .innerJoin(users, eq(users.id, invoices.userId))
       .where(eq(invoices.id, invoiceId));
-    if (!row || row.status !== 'Paid') return { mailed: false };
-    await this.mailer.send(
-      billingMails.paymentReceived(row.email, row, `${this.publicUrl}/invoices/${row.id}`),
-    );
-    return { mailed: true };
+    if (row?.status !== 'Paid') return { unsuspended: 0 };
+    return { unsuspended: await this.cycle.liftAfterPayment(invoiceId) };
   }
 }

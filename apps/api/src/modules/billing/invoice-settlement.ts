@@ -1,14 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import {
   type CreditLedgerKind,
   creditLedger,
   invoiceItems,
   invoices,
+  services,
   transactions,
   users,
 } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { queueBillingMail } from './billing-mail-sender.ts';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
 
@@ -129,8 +131,9 @@ export class InvoiceSettlement {
   /**
    * Marks an Unpaid invoice Paid when nothing is left to pay (by gateway, credit or both): once,
    * with its payment date. Money beyond the balance becomes credit; an AddFunds invoice's amount
-   * becomes credit (a deposit). The invoice-paid job, enqueued in the same transaction, does the
-   * rest (services, mail) durably. Returns whether the invoice became Paid now.
+   * becomes credit (a deposit); each service a renewal line bills is due again at the end of its
+   * period. The payment mail and the invoice-paid job (unsuspension), enqueued in the same
+   * transaction, do the rest durably. Returns whether the invoice became Paid now.
    */
   async settleIfPaid(tx: Tx, invoice: InvoiceRecord): Promise<boolean> {
     if (invoice.status !== 'Unpaid' || invoice.totalCents - invoice.paidCents > 0) return false;
@@ -162,8 +165,32 @@ export class InvoiceSettlement {
         description: `Overpayment of Invoice #${invoice.id}`,
       });
     }
+    await this.advanceRenewedServices(tx, invoice.id);
     const data: InvoicePaidJobData = { invoiceId: invoice.id };
     await this.jobs.sendInTransaction(tx, INVOICE_PAID_JOB, data, { singletonKey: `paid-${invoice.id}` });
+    await queueBillingMail(this.jobs, tx, { kind: 'payment-received', invoiceId: invoice.id });
     return true;
+  }
+
+  /**
+   * Moves each service a renewal line of the paid invoice bills to the end of that line's period.
+   * Only forward, so it happens once: a due date already at or past the period's end (the period
+   * paid before, or the date moved by hand) stays. The service's row lock comes after the
+   * invoice's and the account's, the order every writer takes.
+   */
+  private async advanceRenewedServices(tx: Tx, invoiceId: number): Promise<void> {
+    await tx
+      .update(services)
+      .set({ nextDueDate: sql`${invoiceItems.periodEnd}` })
+      .from(invoiceItems)
+      .where(
+        and(
+          eq(invoiceItems.invoiceId, invoiceId),
+          eq(invoiceItems.type, 'Hosting'),
+          eq(invoiceItems.serviceId, services.id),
+          isNotNull(invoiceItems.periodEnd),
+          sql`(${services.nextDueDate} is null or ${services.nextDueDate} < ${invoiceItems.periodEnd})`,
+        ),
+      );
   }
 }
