@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { addDays, nextDueDate } from '../modules/billing/cycle/cycle-dates.ts';
 import {
   type CreditLedgerKind,
   creditLedger,
@@ -32,7 +33,7 @@ interface DemoInvoice {
     description: string;
     cents: number;
     serviceId?: number | null;
-    period?: [number, number];
+    period?: { start: string; end: string };
   }[];
   creditCents?: number;
 }
@@ -110,12 +111,15 @@ export async function seedDemoBilling(tx: Tx, userId: number) {
         serviceId: item.serviceId ?? null,
         description: item.description,
         amountCents: item.cents,
-        periodStart: item.period ? dateIn(item.period[0]) : null,
-        periodEnd: item.period ? dateIn(item.period[1]) : null,
+        periodStart: item.period?.start ?? null,
+        periodEnd: item.period?.end ?? null,
       })),
     );
     return { id: row!.id, subtotal, total: subtotal - credit };
   };
+
+  // Raised early and partly paid with credit: the billing cycle finds this period already invoiced.
+  const chicagoPeriod = { start: dateIn(10), end: nextDueDate(dateIn(10), 'Monthly', dateIn(-20))! };
 
   const deposit = await create({
     date: -75,
@@ -146,8 +150,8 @@ export async function seedDemoBilling(tx: Tx, userId: number) {
   });
 
   const byCredit = await create({
-    date: -32,
-    due: -25,
+    date: -28,
+    due: -21,
     status: 'Paid',
     method: 'stripe',
     creditCents: 1250,
@@ -155,9 +159,10 @@ export async function seedDemoBilling(tx: Tx, userId: number) {
       {
         type: 'Hosting',
         serviceId: ids.newYorkBlock,
-        description: `Storage Block 250 GB - New York (${dateIn(-25)} - ${dateIn(5)})\nAttached to web01.demo.example`,
+        description: `Storage Block 250 GB - New York (${dateIn(-21)} - ${dateIn(8)})\nAttached to web01.demo.example`,
         cents: 1250,
-        period: [-25, 5],
+        // Ends on the block's next due date (demo-services.ts).
+        period: { start: dateIn(-21), end: dateIn(9) },
       },
     ],
   });
@@ -179,9 +184,9 @@ export async function seedDemoBilling(tx: Tx, userId: number) {
       {
         type: 'Hosting',
         serviceId: ids.chicagoBlock,
-        description: `Storage Block 500 GB - Chicago (${dateIn(10)} - ${dateIn(40)})`,
+        description: `Storage Block 500 GB - Chicago (${chicagoPeriod.start} - ${addDays(chicagoPeriod.end, -1)})`,
         cents: 2500,
-        period: [10, 40],
+        period: chicagoPeriod,
       },
     ],
   });
