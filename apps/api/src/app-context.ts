@@ -8,6 +8,8 @@ import { AccountService } from './modules/account/account.service.ts';
 import { ApiTokensService } from './modules/api-tokens/api-tokens.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { BillingService } from './modules/billing/billing.service.ts';
+import { createGateways } from './modules/billing/gateways/gateway-registry.ts';
+import { GatewayPaymentsService } from './modules/billing/gateways/gateway-payments.service.ts';
 import { InvoicePaidEffects } from './modules/billing/invoice-paid-effects.ts';
 import { InvoiceSettlement } from './modules/billing/invoice-settlement.ts';
 import { CaptchaService } from './modules/captcha/captcha.service.ts';
@@ -44,6 +46,8 @@ export interface AppContext {
   settlement: InvoiceSettlement;
   invoicePaid: InvoicePaidEffects;
   billing: BillingService;
+  /** Paying invoices by PayPal, Cryptomus and BitPay: checkouts and callbacks. */
+  gatewayPayments: GatewayPaymentsService;
   support: SupportService;
 }
 
@@ -79,6 +83,14 @@ export function createAppContext(config: Config, database: Database, log: Fastif
   const settlement = new InvoiceSettlement(database, jobs);
   const invoicePaid = new InvoicePaidEffects(database, mailer, config.publicUrl);
   const billing = new BillingService(database, services);
+  const gatewayPayments = new GatewayPaymentsService({
+    database,
+    settlement,
+    gateways: createGateways(config.payments, config.upstreams.timeoutMs),
+    publicUrl: config.publicUrl,
+    callbackUrl: config.payments.callbackUrl,
+    log,
+  });
   const support = new SupportService(database);
   return {
     config,
@@ -99,6 +111,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     settlement,
     invoicePaid,
     billing,
+    gatewayPayments,
     support,
   };
 }
