@@ -3,7 +3,13 @@ import { defaultCredentials } from '@rackdesk/datacenter';
 import { formsOf, submitForm } from '@rackdesk/datacenter/payment-test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, eventually, loginToken } from '../support/fixtures.ts';
-import { checkoutsOf, createListeningApp, sentCallbacks, transactionsOf } from '../support/gateways.ts';
+import {
+  checkoutsOf,
+  completeProfile,
+  createListeningApp,
+  sentCallbacks,
+  transactionsOf,
+} from '../support/gateways.ts';
 import { createInvoice, invoiceRow } from '../support/invoices.ts';
 import { startSimulator, type TestSimulator } from '../support/simulator.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -17,16 +23,7 @@ let token: string;
 beforeAll(async () => {
   simulator = await startSimulator();
   t = await createListeningApp(simulator);
-  owner = await createUser(t, {
-    firstname: 'Ada',
-    lastname: 'Lovelace',
-    address1: '12 Analytical Row',
-    city: 'Springfield',
-    state: 'IL',
-    postcode: '62701',
-    country: 'US',
-    phonenumber: '+1.2175550100',
-  });
+  owner = await createUser(t, completeProfile);
   token = await loginToken(t.app, owner.email, owner.password);
 });
 afterAll(async () => {

@@ -3,21 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../src/db/schema/index.ts';
 import { type AccountCaller, accountCallerTokens } from '../support/account-callers.ts';
 import { bearer, createUser } from '../support/fixtures.ts';
-import { checkoutsOf, createListeningApp } from '../support/gateways.ts';
+import { checkoutsOf, completeProfile, createListeningApp } from '../support/gateways.ts';
 import { createInvoice } from '../support/invoices.ts';
 import { startSimulator, type TestSimulator } from '../support/simulator.ts';
 import type { TestApp } from '../support/test-app.ts';
-
-const profile = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  address1: '12 Analytical Row',
-  city: 'Springfield',
-  state: 'IL',
-  postcode: '62701',
-  country: 'US',
-  phonenumber: '+1.2175550100',
-};
 
 const payRoutes = ['/api/billing/paypal/pay', '/api/billing/cryptomus/pay', '/api/billing/bitcoin/pay'];
 
@@ -29,8 +18,8 @@ let tokens: Map<AccountCaller, string | undefined>;
 beforeAll(async () => {
   simulator = await startSimulator();
   t = await createListeningApp(simulator);
-  owner = await createUser(t, profile);
-  const other = await createUser(t, profile);
+  owner = await createUser(t, completeProfile);
+  const other = await createUser(t, completeProfile);
   tokens = await accountCallerTokens(t, { a: owner, b: other });
 });
 afterAll(async () => {

@@ -5,6 +5,18 @@ import { gatewayPayments, transactions } from '../../src/db/schema/index.ts';
 import type { TestSimulator } from './simulator.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
+/** Every detail non-crypto payments need (`user_details_ok`). */
+export const completeProfile = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  address1: '12 Analytical Row',
+  city: 'Springfield',
+  state: 'IL',
+  postcode: '62701',
+  country: 'US',
+  phonenumber: '+1.2175550100',
+};
+
 /** PayPal, Cryptomus and BitPay pointed at the simulator's sandbox, with its test credentials. */
 export function gatewayEnv(simulatorUrl: string): Record<string, string> {
   const { paypal, cryptomus, bitpay } = defaultCredentials;

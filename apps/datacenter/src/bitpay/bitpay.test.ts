@@ -1,27 +1,10 @@
 import { Client, Models, TokenContainer } from 'bitpay-sdk';
 import { BitPayClient } from 'bitpay-sdk/client';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultCredentials } from '../context.ts';
-import {
-  formsOf,
-  type Merchant,
-  startMerchant,
-  startSandbox,
-  submitForm,
-} from '../payment-sandbox/test-kit.ts';
+import { formsOf, sandboxForFile, submitForm } from '../payment-sandbox/test-kit.ts';
 
-let sandbox: { app: FastifyInstance; url: string };
-let merchant: Merchant;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  merchant = await startMerchant();
-});
-afterAll(async () => {
-  await sandbox.app.close();
-  await merchant.close();
-});
+const kit = sandboxForFile();
 
 /** The unmodified SDK's POS client, pointed at the sandbox through its own client argument. */
 function posClient(token: string): Client {
@@ -34,7 +17,7 @@ function posClient(token: string): Client {
     null,
     undefined,
     undefined,
-    new BitPayClient(`${sandbox.url}/`, null, null),
+    new BitPayClient(`${kit.sandbox.url}/`, null, null),
   );
 }
 
@@ -42,9 +25,9 @@ function newInvoice(price: number) {
   const invoice = new Models.Invoice(price, 'USD');
   invoice.orderId = '41';
   invoice.itemDesc = 'Invoice #41';
-  invoice.notificationURL = `${merchant.url}/ipn`;
-  invoice.redirectURL = `${merchant.url}/invoices/41?success=true`;
-  invoice.closeURL = `${merchant.url}/invoices/41`;
+  invoice.notificationURL = `${kit.merchant.url}/ipn`;
+  invoice.redirectURL = `${kit.merchant.url}/invoices/41?success=true`;
+  invoice.closeURL = `${kit.merchant.url}/invoices/41`;
   return invoice;
 }
 
@@ -53,16 +36,16 @@ describe('the BitPay sandbox, driven by bitpay-sdk', () => {
     const client = posClient(defaultCredentials.bitpay.token);
     const created = await client.createInvoice(newInvoice(20));
     expect(created).toMatchObject({ status: 'new', price: 20, currency: 'USD', orderId: '41' });
-    expect(created.url).toBe(`${sandbox.url}/i/${created.id}`);
+    expect(created.url).toBe(`${kit.sandbox.url}/i/${created.id}`);
 
     const viewer = await (await fetch(created.url!)).text();
     expect(viewer).toContain('20.00 USD');
     const pay = formsOf(viewer).get('Pay')!;
-    const paid = await submitForm(`${sandbox.url}${pay.action}`, pay.fields);
-    expect(paid.headers.get('location')).toBe(`${merchant.url}/invoices/41?success=true`);
+    const paid = await submitForm(`${kit.sandbox.url}${pay.action}`, pay.fields);
+    expect(paid.headers.get('location')).toBe(`${kit.merchant.url}/invoices/41?success=true`);
 
-    expect(merchant.received).toHaveLength(1);
-    const ipn = JSON.parse(merchant.received[0]!.body);
+    expect(kit.merchant.received).toHaveLength(1);
+    const ipn = JSON.parse(kit.merchant.received[0]!.body);
     expect(ipn.event).toEqual({ code: 1005, name: 'invoice_confirmed' });
     expect(ipn.data).toMatchObject({ id: created.id, status: 'confirmed', price: 20, currency: 'USD' });
 
@@ -74,7 +57,7 @@ describe('the BitPay sandbox, driven by bitpay-sdk', () => {
     const client = posClient(defaultCredentials.bitpay.token);
     const created = await client.createInvoice(newInvoice(12.5));
     const expire = formsOf(await (await fetch(created.url!)).text()).get('Let it expire')!;
-    await submitForm(`${sandbox.url}${expire.action}`, expire.fields);
+    await submitForm(`${kit.sandbox.url}${expire.action}`, expire.fields);
     expect((await client.getInvoice(created.id!)).status).toBe('expired');
 
     await expect(posClient('not-the-token').createInvoice(newInvoice(5))).rejects.toThrow(/Invalid token/);

@@ -1,30 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultCredentials } from '../context.ts';
-import {
-  formsOf,
-  type Merchant,
-  startMerchant,
-  startSandbox,
-  submitForm,
-} from '../payment-sandbox/test-kit.ts';
+import { formsOf, sandboxForFile, submitForm } from '../payment-sandbox/test-kit.ts';
 
 const { merchantId, apiKey } = defaultCredentials.cryptomus;
-let sandbox: { app: FastifyInstance; url: string };
-let merchant: Merchant;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  merchant = await startMerchant();
-});
-afterAll(async () => {
-  await sandbox.app.close();
-  await merchant.close();
-});
-beforeEach(() => {
-  merchant.received.length = 0;
-});
+const kit = sandboxForFile();
 
 // Written here from Cryptomus's documentation, independently of the sandbox's own signer.
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -32,7 +12,7 @@ const signOf = (body: string, key = apiKey) => md5(Buffer.from(body).toString('b
 
 function call(path: string, body: unknown, headers: Record<string, string> = {}) {
   const text = JSON.stringify(body);
-  return fetch(`${sandbox.url}${path}`, {
+  return fetch(`${kit.sandbox.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', merchant: merchantId, sign: signOf(text), ...headers },
     body: text,
@@ -48,9 +28,9 @@ const paymentRequest = () => ({
   amount: '20.00',
   currency: 'USD',
   order_id: `rd-41-${(orders += 1)}`,
-  url_callback: `${merchant.url}/webhook`,
-  url_return: `${merchant.url}/invoices/41`,
-  url_success: `${merchant.url}/invoices/41?success=true`,
+  url_callback: `${kit.merchant.url}/webhook`,
+  url_return: `${kit.merchant.url}/invoices/41`,
+  url_success: `${kit.merchant.url}/invoices/41?success=true`,
 });
 
 describe('the Cryptomus sandbox', () => {
@@ -70,7 +50,7 @@ describe('the Cryptomus sandbox', () => {
       currency: 'USD',
       payment_status: 'check',
     });
-    expect(result.url).toBe(`${sandbox.url}/pay/${result.uuid}`);
+    expect(result.url).toBe(`${kit.sandbox.url}/pay/${result.uuid}`);
   });
 
   it('answers the existing payment for an order_id it has seen, and finds it by uuid', async () => {
@@ -99,12 +79,12 @@ describe('the Cryptomus sandbox', () => {
     const page = await (await fetch(result.url)).text();
     expect(page).toContain('20.00 USD');
     const pay = formsOf(page).get('Pay')!;
-    const paid = await submitForm(`${sandbox.url}${pay.action}`, pay.fields);
+    const paid = await submitForm(`${kit.sandbox.url}${pay.action}`, pay.fields);
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`${merchant.url}/invoices/41?success=true`);
+    expect(paid.headers.get('location')).toBe(`${kit.merchant.url}/invoices/41?success=true`);
 
-    expect(merchant.received).toHaveLength(1);
-    const { body } = merchant.received[0]!;
+    expect(kit.merchant.received).toHaveLength(1);
+    const { body } = kit.merchant.received[0]!;
     // The body escapes slashes as PHP does; the signature covers that text without `sign`.
     expect(body).toContain('\\/');
     const { sign, ...rest } = JSON.parse(body);
@@ -125,18 +105,18 @@ describe('the Cryptomus sandbox', () => {
   it('cancels on the page, and sends any status through the control API', async () => {
     const first = (await json(await call('/v1/payment', paymentRequest()))).result;
     const cancel = formsOf(await (await fetch(first.url)).text()).get('Cancel')!;
-    const cancelled = await submitForm(`${sandbox.url}${cancel.action}`, cancel.fields);
-    expect(cancelled.headers.get('location')).toBe(`${merchant.url}/invoices/41`);
-    expect(JSON.parse(merchant.received[0]!.body).status).toBe('cancel');
+    const cancelled = await submitForm(`${kit.sandbox.url}${cancel.action}`, cancel.fields);
+    expect(cancelled.headers.get('location')).toBe(`${kit.merchant.url}/invoices/41`);
+    expect(JSON.parse(kit.merchant.received[0]!.body).status).toBe('cancel');
 
     const second = (await json(await call('/v1/payment', paymentRequest()))).result;
-    const response = await sandbox.app.inject({
+    const response = await kit.sandbox.app.inject({
       method: 'POST',
       url: `/_control/cryptomus/payments/${second.uuid}/status`,
       payload: { status: 'wrong_amount', payment_amount: '5.00' },
     });
     expect(response.statusCode).toBe(200);
-    expect(JSON.parse(merchant.received[1]!.body)).toMatchObject({
+    expect(JSON.parse(kit.merchant.received[1]!.body)).toMatchObject({
       status: 'wrong_amount',
       payment_amount: '5.00',
     });

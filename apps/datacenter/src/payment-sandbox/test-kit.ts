@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildDatacenter } from '../server.ts';
 
 export interface ReceivedCallback {
@@ -68,4 +69,25 @@ export function formsOf(html: string): Map<string, { action: string; fields: Rec
     forms.set(decode(label), { action: decode(match[1]!), fields });
   }
   return forms;
+}
+
+/**
+ * A sandbox and a merchant endpoint for one test file: started before its tests, closed after,
+ * and the merchant's inbox emptied (and its answer set back to 200) before each test.
+ */
+export function sandboxForFile(): { sandbox: { app: FastifyInstance; url: string }; merchant: Merchant } {
+  const kit = {} as { sandbox: { app: FastifyInstance; url: string }; merchant: Merchant };
+  beforeAll(async () => {
+    kit.sandbox = await startSandbox();
+    kit.merchant = await startMerchant();
+  });
+  afterAll(async () => {
+    await kit.sandbox?.app.close();
+    await kit.merchant?.close();
+  });
+  beforeEach(() => {
+    kit.merchant.received.length = 0;
+    kit.merchant.status = 200;
+  });
+  return kit;
 }

@@ -1,28 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  formsOf,
-  type Merchant,
-  startMerchant,
-  startSandbox,
-  submitForm,
-} from '../payment-sandbox/test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { formsOf, sandboxForFile, submitForm } from '../payment-sandbox/test-kit.ts';
 
-let sandbox: { app: FastifyInstance; url: string };
-let merchant: Merchant;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  merchant = await startMerchant();
-});
-afterAll(async () => {
-  await sandbox.app.close();
-  await merchant.close();
-});
-beforeEach(() => {
-  merchant.received.length = 0;
-  merchant.status = 200;
-});
+const kit = sandboxForFile();
 
 const checkoutFields = (overrides: Record<string, string> = {}) => ({
   cmd: '_xclick',
@@ -34,9 +13,9 @@ const checkoutFields = (overrides: Record<string, string> = {}) => ({
   tax: '2.00',
   currency_code: 'USD',
   rm: '2',
-  return: `${merchant.url}/invoices/41?success=true`,
-  cancel_return: `${merchant.url}/invoices/41?success=false`,
-  notify_url: `${merchant.url}/ipn`,
+  return: `${kit.merchant.url}/invoices/41?success=true`,
+  cancel_return: `${kit.merchant.url}/invoices/41?success=false`,
+  notify_url: `${kit.merchant.url}/ipn`,
   first_name: 'Ada',
   last_name: 'Lovelace',
   email: 'ada@example.com',
@@ -45,16 +24,16 @@ const checkoutFields = (overrides: Record<string, string> = {}) => ({
 
 /** Posts the merchant's form and opens the approval page it leads to. */
 async function openCheckout(fields: Record<string, string>) {
-  const posted = await submitForm(`${sandbox.url}/cgi-bin/webscr`, fields);
+  const posted = await submitForm(`${kit.sandbox.url}/cgi-bin/webscr`, fields);
   expect(posted.status).toBe(303);
-  const page = await fetch(`${sandbox.url}${posted.headers.get('location')}`);
+  const page = await fetch(`${kit.sandbox.url}${posted.headers.get('location')}`);
   expect(page.status).toBe(200);
   const html = await page.text();
   return { html, forms: formsOf(html) };
 }
 
 const validate = (ipn: string) =>
-  fetch(`${sandbox.url}/cgi-bin/webscr`, {
+  fetch(`${kit.sandbox.url}/cgi-bin/webscr`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: `cmd=_notify-validate&${ipn}`,
@@ -68,13 +47,13 @@ describe('the PayPal Standard sandbox', () => {
     expect(html).toContain('20.00 USD');
     const pay = forms.get('Pay')!;
 
-    const paid = await submitForm(`${sandbox.url}${pay.action}`, pay.fields);
+    const paid = await submitForm(`${kit.sandbox.url}${pay.action}`, pay.fields);
     expect(paid.status).toBe(200);
     const back = formsOf(await paid.text()).get('Return to merchant')!;
-    expect(back.action).toBe(`${merchant.url}/invoices/41?success=true`);
+    expect(back.action).toBe(`${kit.merchant.url}/invoices/41?success=true`);
 
-    expect(merchant.received).toHaveLength(1);
-    const [ipn] = merchant.received;
+    expect(kit.merchant.received).toHaveLength(1);
+    const [ipn] = kit.merchant.received;
     expect(ipn!.path).toBe('/ipn');
     expect(ipn!.contentType).toBe('application/x-www-form-urlencoded');
     const fields = Object.fromEntries(new URLSearchParams(ipn!.body));
@@ -101,40 +80,44 @@ describe('the PayPal Standard sandbox', () => {
   it('sends the buyer to cancel_return on Cancel, without an IPN, and closes the checkout', async () => {
     const { forms } = await openCheckout(checkoutFields());
     const cancel = forms.get('Cancel')!;
-    const cancelled = await submitForm(`${sandbox.url}${cancel.action}`, cancel.fields);
+    const cancelled = await submitForm(`${kit.sandbox.url}${cancel.action}`, cancel.fields);
     expect(cancelled.status).toBe(303);
-    expect(cancelled.headers.get('location')).toBe(`${merchant.url}/invoices/41?success=false`);
-    expect(merchant.received).toHaveLength(0);
+    expect(cancelled.headers.get('location')).toBe(`${kit.merchant.url}/invoices/41?success=false`);
+    expect(kit.merchant.received).toHaveLength(0);
 
     const pay = forms.get('Pay')!;
-    expect((await submitForm(`${sandbox.url}${pay.action}`, pay.fields)).status).toBe(409);
+    expect((await submitForm(`${kit.sandbox.url}${pay.action}`, pay.fields)).status).toBe(409);
   });
 
   it('takes the form as the browser sent it: a changed amount is what the IPN reports', async () => {
     const { forms } = await openCheckout(checkoutFields({ amount: '0.01', tax: '' }));
     const pay = forms.get('Pay')!;
-    await submitForm(`${sandbox.url}${pay.action}`, pay.fields);
-    expect(new URLSearchParams(merchant.received[0]!.body).get('mc_gross')).toBe('0.01');
+    await submitForm(`${kit.sandbox.url}${pay.action}`, pay.fields);
+    expect(new URLSearchParams(kit.merchant.received[0]!.body).get('mc_gross')).toBe('0.01');
   });
 
   it('sends an IPN the merchant refused again once its gap has passed, until it is accepted', async () => {
-    merchant.status = 500;
+    kit.merchant.status = 500;
     const { forms } = await openCheckout(checkoutFields());
     const pay = forms.get('Pay')!;
-    await submitForm(`${sandbox.url}${pay.action}`, pay.fields);
-    expect(merchant.received).toHaveLength(1);
+    await submitForm(`${kit.sandbox.url}${pay.action}`, pay.fields);
+    expect(kit.merchant.received).toHaveLength(1);
 
     const deliver = () =>
-      sandbox.app
+      kit.sandbox.app
         .inject({ method: 'POST', url: '/_control/payments/callbacks/deliver' })
         .then((response) => response.json().attempted as number);
     expect(await deliver()).toBe(0);
-    merchant.status = 200;
-    await sandbox.app.inject({ method: 'POST', url: '/_control/clock/advance', payload: { ms: 60_000 } });
+    kit.merchant.status = 200;
+    await kit.sandbox.app.inject({ method: 'POST', url: '/_control/clock/advance', payload: { ms: 60_000 } });
     expect(await deliver()).toBe(1);
-    expect(merchant.received).toHaveLength(2);
-    expect(merchant.received[1]!.body).toBe(merchant.received[0]!.body);
-    await sandbox.app.inject({ method: 'POST', url: '/_control/clock/advance', payload: { ms: 3_600_000 } });
+    expect(kit.merchant.received).toHaveLength(2);
+    expect(kit.merchant.received[1]!.body).toBe(kit.merchant.received[0]!.body);
+    await kit.sandbox.app.inject({
+      method: 'POST',
+      url: '/_control/clock/advance',
+      payload: { ms: 3_600_000 },
+    });
     expect(await deliver()).toBe(0);
   });
 
@@ -145,7 +128,7 @@ describe('the PayPal Standard sandbox', () => {
       { ...fields, amount: 'ten' },
       { ...fields, cmd: '_cart' },
     ]) {
-      const response = await submitForm(`${sandbox.url}/cgi-bin/webscr`, broken);
+      const response = await submitForm(`${kit.sandbox.url}/cgi-bin/webscr`, broken);
       expect(response.status).toBe(400);
     }
   });

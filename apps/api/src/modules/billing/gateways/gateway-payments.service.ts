@@ -4,6 +4,8 @@ import {
   GATEWAY_TEXT,
   type PaymentGateway as GatewayModule,
   PAYMENT_GATEWAYS,
+  type ProfileField,
+  profileFields,
   withoutPlaceholder,
 } from '@rackdesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -155,22 +157,10 @@ export class GatewayPaymentsService {
   }
 }
 
-const payerFields = [
-  'firstname',
-  'lastname',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'postcode',
-  'country',
-  'phonenumber',
-] as const;
-
 /** The account's contact details for the gateway, a billing system's placeholders left out. */
 function payerOf(account: UserRow): Payer {
   const fields = Object.fromEntries(
-    payerFields.map((field) => [field, withoutPlaceholder(field, account[field])]),
+    profileFields.map((field) => [field, withoutPlaceholder(field, account[field])]),
   );
-  return { ...(fields as Omit<Payer, 'email'>), email: account.email };
+  return { ...(fields as Record<ProfileField, string>), email: account.email };
 }

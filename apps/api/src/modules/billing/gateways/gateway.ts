@@ -1,18 +1,7 @@
-import type { PaymentGateway as GatewayModule } from '@rackdesk/contract';
+import type { PaymentGateway as GatewayModule, ProfileField } from '@rackdesk/contract';
 
-/** Who pays: the account's contact details, for the gateways that take them. */
-export interface Payer {
-  firstname: string;
-  lastname: string;
-  email: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postcode: string;
-  country: string;
-  phonenumber: string;
-}
+/** Who pays: the account's contact details (profile fields and e-mail), for the gateways that take them. */
+export type Payer = Record<ProfileField, string> & { email: string };
 
 /** A payment the server asks a gateway for: everything computed from the invoice, nothing from the browser. */
 export interface CheckoutOrder {

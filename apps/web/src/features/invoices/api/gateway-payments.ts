@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 export const gatewayPaymentKeys = {
   all: ['gateway-payments'] as const,
   /** One checkout per invoice and amount: a changed balance asks for a new one. */
-  checkout: (gateway: 'cryptomus' | 'bitcoin', invoiceId: number, balance: string) =>
+  checkout: (gateway: string, invoiceId: number, balance: string) =>
     [...gatewayPaymentKeys.all, gateway, invoiceId, balance] as const,
 };
 
@@ -22,24 +22,18 @@ export function usePaypalCheckout() {
  * spec §4). The server hands out the same open checkout again, so asking twice is harmless;
  * failures are not retried: the button says the gateway is unavailable instead.
  */
-export const cryptomusCheckoutQuery = (invoiceId: number, balance: string) =>
-  queryOptions({
-    queryKey: gatewayPaymentKeys.checkout('cryptomus', invoiceId, balance),
-    queryFn: () => api.post<CryptomusPayResponse>('/billing/cryptomus/pay', { invoiceid: invoiceId }),
-    staleTime: Infinity,
-    retry: false,
-  });
+type CryptoGateway = 'cryptomus' | 'bitcoin';
 
-export const bitcoinCheckoutQuery = (invoiceId: number, balance: string) =>
+export const cryptoCheckoutQuery = <T>(gateway: CryptoGateway, invoiceId: number, balance: string) =>
   queryOptions({
-    queryKey: gatewayPaymentKeys.checkout('bitcoin', invoiceId, balance),
-    queryFn: () => api.post<BitcoinPayResponse>('/billing/bitcoin/pay', { invoiceid: invoiceId }),
+    queryKey: gatewayPaymentKeys.checkout(gateway, invoiceId, balance),
+    queryFn: () => api.post<T>(`/billing/${gateway}/pay`, { invoiceid: invoiceId }),
     staleTime: Infinity,
     retry: false,
   });
 
 export const useCryptomusCheckout = (invoiceId: number, balance: string) =>
-  useQuery(cryptomusCheckoutQuery(invoiceId, balance));
+  useQuery(cryptoCheckoutQuery<CryptomusPayResponse>('cryptomus', invoiceId, balance));
 
 export const useBitcoinCheckout = (invoiceId: number, balance: string) =>
-  useQuery(bitcoinCheckoutQuery(invoiceId, balance));
+  useQuery(cryptoCheckoutQuery<BitcoinPayResponse>('bitcoin', invoiceId, balance));
