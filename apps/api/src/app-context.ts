@@ -11,6 +11,8 @@ import { BillingMailSender } from './modules/billing/billing-mail-sender.ts';
 import { BillingService } from './modules/billing/billing.service.ts';
 import { createBillingClock } from './modules/billing/cycle/billing-clock.ts';
 import { BillingCycle } from './modules/billing/cycle/billing-cycle.ts';
+import { createGateways } from './modules/billing/gateways/gateway-registry.ts';
+import { GatewayPaymentsService } from './modules/billing/gateways/gateway-payments.service.ts';
 import { InvoicePaidEffects } from './modules/billing/invoice-paid-effects.ts';
 import { InvoiceSettlement } from './modules/billing/invoice-settlement.ts';
 import { CaptchaService } from './modules/captcha/captcha.service.ts';
@@ -51,6 +53,8 @@ export interface AppContext {
   /** Sends the billing mails the billing-mail job carries. */
   billingMail: BillingMailSender;
   billing: BillingService;
+  /** Paying invoices by PayPal, Cryptomus and BitPay: checkouts and callbacks. */
+  gatewayPayments: GatewayPaymentsService;
   support: SupportService;
 }
 
@@ -91,6 +95,14 @@ export function createAppContext(config: Config, database: Database, log: Fastif
   const invoicePaid = new InvoicePaidEffects(database, billingCycle);
   const billingMail = new BillingMailSender(database, mailer, config.publicUrl);
   const billing = new BillingService(database, services);
+  const gatewayPayments = new GatewayPaymentsService({
+    database,
+    settlement,
+    gateways: createGateways(config.payments, config.upstreams.timeoutMs),
+    publicUrl: config.publicUrl,
+    callbackUrl: config.payments.callbackUrl,
+    log,
+  });
   const support = new SupportService(database);
   return {
     config,
@@ -113,6 +125,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     billingCycle,
     billingMail,
     billing,
+    gatewayPayments,
     support,
   };
 }

@@ -20,6 +20,8 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { gatewayPaymentsRoutes } from './modules/billing/gateways/gateway-payments.routes.ts';
+import { registerPaypalReturn } from './modules/billing/gateways/paypal/paypal-return.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { dedicatedRoutes } from './modules/dedicated/dedicated.routes.ts';
@@ -121,6 +123,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         subAccountsRoutes,
         catalogRoutes,
         billingRoutes,
+        gatewayPaymentsRoutes,
         supportRoutes,
         newsRoutes,
       ]) {
@@ -130,6 +133,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     { prefix: '/api' },
   );
 
+  await app.register(registerPaypalReturn);
   await registerSpa(app, config.webDistDir);
 
   // Last, so that a failure above leaves no workers running behind an app nobody will close.

@@ -44,6 +44,10 @@ const publicOperations = [
   'getHealth',
   'getProductGroup',
   'listNews',
+  // The payment gateways' callbacks: each gateway vouches for its own (signature, post-back, re-fetch).
+  'receivePaypalIpn',
+  'receiveCryptomusWebhook',
+  'receiveBitpayIpn',
 ];
 
 /** A valid value for each path or required query parameter, to call every operation. */

@@ -15,6 +15,12 @@ export interface Credentials {
   virtualizor: { apiKey: string; apiPass: string };
   /** PowerDNS Authoritative HTTP API: header `X-API-Key: <apiKey>`. */
   powerdns: { apiKey: string };
+  /** PayPal Standard needs no API credentials: this is the sandbox's merchant (`business`). */
+  paypal: { businessEmail: string };
+  /** Cryptomus: headers `merchant: <merchantId>` and `sign` (md5 of the base64 body and the key). */
+  cryptomus: { merchantId: string; apiKey: string };
+  /** BitPay: the POS facade's token, sent as `token` with every invoice call. */
+  bitpay: { token: string };
 }
 
 /**
@@ -71,4 +77,7 @@ export const defaultCredentials: Credentials = {
   tenantos: { apiKey: 'datacenter-simulator-key' },
   virtualizor: { apiKey: 'datacentersimulatorkey', apiPass: 'datacentersimulatorpass' },
   powerdns: { apiKey: 'datacenter-simulator-dns-key' },
+  paypal: { businessEmail: 'billing@sandbox.rackdesk.test' },
+  cryptomus: { merchantId: '8b03432e-385b-4670-8d06-064591096795', apiKey: 'sandbox-cryptomus-payment-key' },
+  bitpay: { token: 'SandboxPosToken7rQ2mXc9Lk4Vb' },
 };

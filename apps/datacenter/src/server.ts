@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Clock } from './clock.ts';
 import { type Credentials, defaultCredentials, type SimContext } from './context.ts';
 import { faultSchema, Faults, registerFaultHook } from './faults.ts';
+import { registerPaymentSandbox } from './payment-sandbox/index.ts';
 import { registerPowerDns } from './powerdns/index.ts';
 import { registerProxmox } from './proxmox/index.ts';
 import { Store } from './store.ts';
@@ -57,6 +58,7 @@ export async function buildDatacenter(options: DatacenterOptions = {}): Promise<
   await app.register(async (scope) => registerTenantos(scope, ctx));
   await app.register(async (scope) => registerVirtualizor(scope, ctx));
   await app.register(async (scope) => registerPowerDns(scope, ctx));
+  await app.register(async (scope) => registerPaymentSandbox(scope, ctx));
   return app;
 }
 

@@ -14,6 +14,10 @@ export const ErrorCode = {
   sessionRequired: 'session_required',
   /** 403: a read-only API token asked for a change. */
   readOnlyToken: 'read_only_token',
+  /** 403: a non-crypto gateway needs the profile details of portal spec §6 (`user_details_ok`). */
+  userDetailsRequired: 'user_details_required',
+  /** 503: the payment gateway asked for is not configured on this server. */
+  gatewayUnavailable: 'gateway_unavailable',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

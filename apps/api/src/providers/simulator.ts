@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config, UpstreamsConfig } from '../config.ts';
+import { unsetGateways, withPaymentSandbox } from './payment-sandbox.ts';
 
 export interface RunningSimulator {
   url: string;
@@ -20,9 +21,13 @@ export async function startSimulatorIfNeeded(
   log: FastifyBaseLogger,
 ): Promise<{ config: Config; simulator: RunningSimulator | undefined }> {
   const missing = missingUpstreams(config.upstreams);
-  if (missing.length === 0) return { config, simulator: undefined };
+  const gateways = unsetGateways(config.payments);
+  if (missing.length === 0 && gateways.length === 0) return { config, simulator: undefined };
   if (!config.simulator.enabled) {
-    log.warn({ upstreams: missing }, 'upstreams not configured: managing those servers will answer 502');
+    if (missing.length > 0) {
+      log.warn({ upstreams: missing }, 'upstreams not configured: managing those servers will answer 502');
+    }
+    if (gateways.length > 0) log.warn({ gateways }, 'payment gateways not configured: they are not offered');
     return { config, simulator: undefined };
   }
 
@@ -37,7 +42,7 @@ export async function startSimulatorIfNeeded(
   const { port } = server.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   log.info(
-    { url, upstreams: missing },
+    { url, upstreams: missing, gateways },
     'datacenter simulator started (demo and test upstream, not a real host)',
   );
 
@@ -61,8 +66,9 @@ export async function startSimulatorIfNeeded(
         },
     powerdns: powerdns.url ? powerdns : { ...powerdns, url, apiKey: defaultCredentials.powerdns.apiKey },
   };
+  const payments = withPaymentSandbox(config.payments, url, defaultCredentials);
   return {
-    config: { ...config, upstreams, simulator: { ...config.simulator, url } },
+    config: { ...config, upstreams, payments, simulator: { ...config.simulator, url } },
     simulator: { url, close: () => server.close() },
   };
 }

@@ -1,0 +1,71 @@
+import type { PaymentGateway as GatewayModule, ProfileField } from '@rackdesk/contract';
+
+/** Who pays: the account's contact details (profile fields and e-mail), for the gateways that take them. */
+export type Payer = Record<ProfileField, string> & { email: string };
+
+/** A payment the server asks a gateway for: everything computed from the invoice, nothing from the browser. */
+export interface CheckoutOrder {
+  invoiceId: number;
+  /** Our reference of this checkout, unique per gateway; gateways echo it in their callbacks. */
+  reference: string;
+  amountCents: number;
+  /** Part of `amountCents` that is tax, for the gateways that show it apart. */
+  taxCents: number;
+  currency: 'USD';
+  description: string;
+  payer: Payer;
+  /** Where the buyer lands after paying, and after giving up. */
+  successUrl: string;
+  cancelUrl: string;
+  /** Where the gateway sends its callback. */
+  notifyUrl: string;
+}
+
+/** Where the browser goes next: a page to open, or a form to post (PayPal Standard). */
+export type CheckoutStart = {
+  /** The gateway's id of the payment (Cryptomus uuid, BitPay invoice id; our reference for PayPal). */
+  externalId: string;
+} & ({ kind: 'redirect'; url: string } | { kind: 'form'; action: string; fields: Record<string, string> });
+
+/** A callback's payment, once the gateway has vouched for it (signature, post-back or re-fetch). */
+export interface ConfirmedPayment {
+  /** The gateway's id of the payment, as in CheckoutStart. */
+  externalId: string;
+  /** The gateway's id of the money movement: unique per gateway. */
+  transId: string;
+  amountCents: number;
+  currency: string;
+  feesCents?: number;
+}
+
+export type CallbackVerdict =
+  | { kind: 'paid'; payment: ConfirmedPayment }
+  /** Genuine, but not a completed payment (pending, cancelled, expired…): nothing to record. */
+  | {
+      kind: 'not-paid';
+      externalId: string | undefined;
+      status: string;
+      /** Whether that payment can no longer be paid (cancelled, expired, failed): start a new one. */
+      closed: boolean;
+    }
+  /** Not from the gateway, or not about what we asked: nothing changes. */
+  | { kind: 'rejected'; reason: string };
+
+export type RefundResult = { kind: 'refunded'; transId: string } | { kind: 'unsupported'; reason: string };
+
+/**
+ * One payment provider behind the billing screens: start a checkout, tell whether a callback
+ * really reports a payment, and refund. Adapters speak the provider's documented API; what they
+ * report is checked against what the server asked for (gateway_payments) before money moves.
+ */
+export interface PaymentGateway {
+  readonly module: GatewayModule;
+  /** The name shown to people, as on the invoice page. */
+  readonly displayName: string;
+  /** Whether it may be used without the profile details of non-crypto payments (portal spec §6). */
+  readonly isCrypto: boolean;
+  createCheckout(order: CheckoutOrder): Promise<CheckoutStart>;
+  /** Verifies a callback from its raw body; throws only when the provider could not be asked. */
+  verifyCallback(rawBody: string): Promise<CallbackVerdict>;
+  refund(payment: { externalId: string; transId: string; amountCents: number }): Promise<RefundResult>;
+}
