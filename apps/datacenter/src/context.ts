@@ -15,6 +15,12 @@ export interface Credentials {
   virtualizor: { apiKey: string; apiPass: string };
   /** PowerDNS Authoritative HTTP API: header `X-API-Key: <apiKey>`. */
   powerdns: { apiKey: string };
+  /**
+   * Stripe's test mode: any `sk_test_…` / `pk_test_…` key is accepted; these are the ones the panel
+   * uses when it plays Stripe here. Webhook events are signed with `webhookSecret` (the panel's
+   * STRIPE_WEBHOOK_SECRET when it sets one), the `secret` of every webhook endpoint.
+   */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string };
 }
 
 /**
@@ -71,4 +77,9 @@ export const defaultCredentials: Credentials = {
   tenantos: { apiKey: 'datacenter-simulator-key' },
   virtualizor: { apiKey: 'datacentersimulatorkey', apiPass: 'datacentersimulatorpass' },
   powerdns: { apiKey: 'datacenter-simulator-dns-key' },
+  stripe: {
+    secretKey: 'sk_test_datacenter_simulator',
+    publishableKey: 'pk_test_datacenter_simulator',
+    webhookSecret: 'whsec_datacenter_simulator_signing_secret',
+  },
 };
