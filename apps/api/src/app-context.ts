@@ -10,6 +10,7 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { BillingService } from './modules/billing/billing.service.ts';
 import { InvoicePaidEffects } from './modules/billing/invoice-paid-effects.ts';
 import { InvoiceSettlement } from './modules/billing/invoice-settlement.ts';
+import { StripeGateway } from './modules/billing/stripe/stripe-gateway.ts';
 import { CaptchaService } from './modules/captcha/captcha.service.ts';
 import { EventBus } from './modules/events/event-bus.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -43,6 +44,8 @@ export interface AppContext {
   /** Every write of money: gateway payments, credit, Paid (see InvoiceSettlement). */
   settlement: InvoiceSettlement;
   invoicePaid: InvoicePaidEffects;
+  /** The card gateway (Stripe; the simulator's payment sandbox in demos and tests). */
+  cardGateway: StripeGateway;
   billing: BillingService;
   support: SupportService;
 }
@@ -78,6 +81,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
   const services = new ServicesService(database, events);
   const settlement = new InvoiceSettlement(database, jobs);
   const invoicePaid = new InvoicePaidEffects(database, mailer, config.publicUrl);
+  const cardGateway = new StripeGateway(config.payments.stripe, log);
   const billing = new BillingService(database, services);
   const support = new SupportService(database);
   return {
@@ -98,6 +102,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     services,
     settlement,
     invoicePaid,
+    cardGateway,
     billing,
     support,
   };

@@ -20,6 +20,8 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { cardsRoutes } from './modules/billing/stripe/cards.routes.ts';
+import { stripeBrowserSources } from './modules/billing/stripe/stripe-gateway.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { dedicatedRoutes } from './modules/dedicated/dedicated.routes.ts';
@@ -82,7 +84,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   registerErrorHandler(app);
   registerStrictInput(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, stripeBrowserSources(config.payments.stripe));
   await app.register(fastifySSE, { heartbeatInterval: 20_000 });
   await registerApiDocument(app);
   registerAuthentication(app, ctx.authenticate);
@@ -121,6 +123,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         subAccountsRoutes,
         catalogRoutes,
         billingRoutes,
+        cardsRoutes,
         supportRoutes,
         newsRoutes,
       ]) {

@@ -14,6 +14,8 @@ export const ErrorCode = {
   sessionRequired: 'session_required',
   /** 403: a read-only API token asked for a change. */
   readOnlyToken: 'read_only_token',
+  /** 403: card and other non-crypto payments need the profile details (`user_details_ok`). */
+  userDetailsRequired: 'user_details_required',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -1,25 +1,30 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config, UpstreamsConfig } from '../config.ts';
+import type { Config, PaymentsConfig, UpstreamsConfig } from '../config.ts';
 
 export interface RunningSimulator {
   url: string;
   close: () => Promise<void>;
 }
 
-const missingUpstreams = (upstreams: UpstreamsConfig) =>
-  (['proxmox', 'tenantos', 'virtualizor', 'powerdns'] as const).filter((name) => !upstreams[name].url);
+const missingUpstreams = (config: Config) => [
+  ...(['proxmox', 'tenantos', 'virtualizor', 'powerdns'] as const).filter(
+    (name) => !config.upstreams[name].url,
+  ),
+  ...(config.payments.stripe.secretKey ? [] : ['stripe' as const]),
+];
 
 /**
- * Starts the datacenter simulator on a loopback port when it is enabled and some upstream is not
- * configured, and points those upstreams at it. Imported lazily: production (simulator off)
+ * Starts the datacenter simulator on a loopback port when it is enabled and some upstream (or
+ * Stripe: no STRIPE_SECRET_KEY) is not configured, and points those at it; Stripe then uses the
+ * sandbox's test keys, and STRIPE_WEBHOOK_SECRET (when set) is the secret the sandbox signs with. Imported lazily: production (simulator off)
  * never loads it.
  */
 export async function startSimulatorIfNeeded(
   config: Config,
   log: FastifyBaseLogger,
 ): Promise<{ config: Config; simulator: RunningSimulator | undefined }> {
-  const missing = missingUpstreams(config.upstreams);
+  const missing = missingUpstreams(config);
   if (missing.length === 0) return { config, simulator: undefined };
   if (!config.simulator.enabled) {
     log.warn({ upstreams: missing }, 'upstreams not configured: managing those servers will answer 502');
@@ -29,7 +34,14 @@ export async function startSimulatorIfNeeded(
   const { buildDatacenter, defaultCredentials } = await import('@rackdesk/datacenter');
   const server = await buildDatacenter({
     stateFile: config.simulator.stateFile,
-    credentials: { ...defaultCredentials, proxmox: config.simulator.proxmox },
+    credentials: {
+      ...defaultCredentials,
+      proxmox: config.simulator.proxmox,
+      stripe: {
+        ...defaultCredentials.stripe,
+        webhookSecret: config.payments.stripe.webhookSecret || defaultCredentials.stripe.webhookSecret,
+      },
+    },
     timeScale: config.simulator.timeScale,
     logLevel: config.logLevel === 'silent' ? 'silent' : 'warn',
   });
@@ -61,8 +73,21 @@ export async function startSimulatorIfNeeded(
         },
     powerdns: powerdns.url ? powerdns : { ...powerdns, url, apiKey: defaultCredentials.powerdns.apiKey },
   };
+  const stripe: PaymentsConfig['stripe'] = config.payments.stripe.secretKey
+    ? config.payments.stripe
+    : {
+        secretKey: defaultCredentials.stripe.secretKey,
+        publishableKey: defaultCredentials.stripe.publishableKey,
+        webhookSecret: config.payments.stripe.webhookSecret || defaultCredentials.stripe.webhookSecret,
+        url,
+      };
   return {
-    config: { ...config, upstreams, simulator: { ...config.simulator, url } },
+    config: {
+      ...config,
+      upstreams,
+      payments: { ...config.payments, stripe },
+      simulator: { ...config.simulator, url },
+    },
     simulator: { url, close: () => server.close() },
   };
 }

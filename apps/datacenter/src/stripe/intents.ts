@@ -30,6 +30,7 @@ function outcomeOf(
     case 'succeed':
       return 'succeed';
     case 'decline':
+      if (use === 'setup' && !behaviour.atSetup) return 'succeed';
       return {
         declineCode: behaviour.declineCode,
         code: 'card_declined',

@@ -1,7 +1,7 @@
 /**
  * How a test card behaves, as in Stripe's test mode:
  * - `succeed`: every payment and setup succeeds;
- * - `decline`: refused with `decline_code`;
+ * - `decline`: refused with `decline_code` (`atSetup` false: it can be saved, then its payments fail);
  * - `authenticate`: every on-session payment and setup asks for 3-D Secure; off-session payments
  *   fail with `authentication_required` (4000000000003220, 3DS2 required);
  * - `authenticateOnce`: setup asks for 3-D Secure; once set up that way, off-session payments
@@ -9,7 +9,7 @@
  */
 export type CardBehaviour =
   | { kind: 'succeed' }
-  | { kind: 'decline'; declineCode: 'generic_decline' | 'insufficient_funds' }
+  | { kind: 'decline'; declineCode: 'generic_decline' | 'insufficient_funds'; atSetup: boolean }
   | { kind: 'authenticate' }
   | { kind: 'authenticateOnce' };
 
@@ -37,13 +37,19 @@ export const TEST_CARDS: readonly TestCard[] = [
     number: '4000000000000002',
     brand: 'visa',
     funding: 'credit',
-    behaviour: { kind: 'decline', declineCode: 'generic_decline' },
+    behaviour: { kind: 'decline', declineCode: 'generic_decline', atSetup: true },
+  },
+  {
+    number: '4000000000000341',
+    brand: 'visa',
+    funding: 'credit',
+    behaviour: { kind: 'decline', declineCode: 'generic_decline', atSetup: false },
   },
   {
     number: '4000000000009995',
     brand: 'visa',
     funding: 'credit',
-    behaviour: { kind: 'decline', declineCode: 'insufficient_funds' },
+    behaviour: { kind: 'decline', declineCode: 'insufficient_funds', atSetup: true },
   },
   { number: '4000000000003220', brand: 'visa', funding: 'credit', behaviour: { kind: 'authenticate' } },
   { number: '4000002500003155', brand: 'visa', funding: 'credit', behaviour: { kind: 'authenticateOnce' } },
@@ -61,6 +67,7 @@ export const TEST_PAYMENT_METHODS: Readonly<Record<string, string>> = {
   pm_card_unionpay: '6200000000000005',
   pm_card_chargeDeclined: '4000000000000002',
   pm_card_chargeDeclinedInsufficientFunds: '4000000000009995',
+  pm_card_chargeCustomerFail: '4000000000000341',
   pm_card_threeDSecure2Required: '4000000000003220',
   pm_card_authenticationRequiredOnSetup: '4000002500003155',
 };
