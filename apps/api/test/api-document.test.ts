@@ -44,6 +44,7 @@ const publicOperations = [
   'getHealth',
   'getProductGroup',
   'listNews',
+  'stripeWebhook',
 ];
 
 /** A valid value for each path or required query parameter, to call every operation. */
@@ -54,6 +55,7 @@ const sampleValues: Record<string, string> = {
   month: '202401',
   range: 'day',
   ip_list: '192.0.2.1',
+  invoice_id: '1',
 };
 
 const isPublic = ({ operation }: Entry) => operation.security?.length === 0;
