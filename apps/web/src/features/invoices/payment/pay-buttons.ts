@@ -12,11 +12,7 @@ export interface PayButtonProps {
  * chunk of its own: a gateway's script and code load only when an invoice is paid with it.
  * A gateway without an entry cannot be chosen to pay.
  */
-export const payButtons: Partial<
-  Record<PaymentGateway, LazyExoticComponent<ComponentType<PayButtonProps>>>
-> = {
-  // Each gateway's file adds its line here, e.g. stripe: lazy(() => import('./card-pay-button.tsx')).
-};
-
-// Kept referenced until the first gateway's line lands.
-void lazy;
+export const payButtons: Partial<Record<PaymentGateway, LazyExoticComponent<ComponentType<PayButtonProps>>>> =
+  {
+    stripe: lazy(() => import('./card-pay-button.tsx')),
+  };
