@@ -1,9 +1,15 @@
 import { CardText } from '@rackdesk/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayPayments, transactions } from '../../src/db/schema/index.ts';
-import { completeProfile, sandboxStripe, saveCard } from '../support/cards.ts';
+import { gatewayPayments } from '../../src/db/schema/index.ts';
+import {
+  completeProfile,
+  ownerWithToken,
+  sandboxStripe,
+  saveCard,
+  stripeTransactions,
+} from '../support/cards.ts';
 import { allPermissions, bearer, createUser, loginToken, noPermissions } from '../support/fixtures.ts';
 import { createInvoice, creditAndLedger, invoiceRow } from '../support/invoices.ts';
 import { startSimulator, type TestSimulator } from '../support/simulator.ts';
@@ -22,15 +28,7 @@ describe('card payments', () => {
       headers: bearer(token),
       ...(payload !== undefined ? { payload: payload as object } : {}),
     });
-  const owner = async (values: Parameters<typeof createUser>[1] = completeProfile) => {
-    const user = await createUser(t, values);
-    return { user, token: await loginToken(t.app, user.email, user.password) };
-  };
-  const stripeTransactions = (invoiceId: number) =>
-    t.database.db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.invoiceId, invoiceId), eq(transactions.gateway, 'stripe')));
+  const owner = (values: Parameters<typeof createUser>[1] = completeProfile) => ownerWithToken(t, values);
 
   beforeAll(async () => {
     sim = await startSimulator();
@@ -82,7 +80,7 @@ describe('card payments', () => {
       expect(paid.statusCode).toBe(200);
       expect(paid.json()).toEqual({ message: CardText.paid, status: 'Paid' });
     }
-    const recorded = await stripeTransactions(invoiceId);
+    const recorded = await stripeTransactions(t, invoiceId);
     expect(recorded).toEqual([
       expect.objectContaining({ transId: confirmed.latest_charge, amountInCents: 2500 }),
     ]);
@@ -100,7 +98,7 @@ describe('card payments', () => {
     });
     const chosen = await call(token, 'POST', `/billing/card/pay/${second}`, { cardSelected: mastercard.id });
     expect(chosen.json()).toMatchObject({ status: 'Paid' });
-    const [charge] = await stripeTransactions(second);
+    const [charge] = await stripeTransactions(t, second);
     const details = await stripe.charges.retrieve(charge!.transId);
     expect(details.payment_method_details?.card?.last4).toBe('4444');
   });
@@ -112,7 +110,7 @@ describe('card payments', () => {
     const response = await call(token, 'POST', `/billing/card/pay/${invoiceId}`, { cardSelected: card.id });
     expect(response.statusCode).toBe(402);
     expect(response.json().message).toBe(CardText.paymentFailed);
-    expect(await stripeTransactions(invoiceId)).toEqual([]);
+    expect(await stripeTransactions(t, invoiceId)).toEqual([]);
     const [payment] = await t.database.db
       .select()
       .from(gatewayPayments)
@@ -134,7 +132,7 @@ describe('card payments', () => {
       statuses.join(),
     ).toBe(true);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
-    expect(await stripeTransactions(invoiceId)).toHaveLength(1);
+    expect(await stripeTransactions(t, invoiceId)).toHaveLength(1);
     expect(await invoiceRow(t, invoiceId)).toMatchObject({ status: 'Paid', paidCents: 3000 });
     const { credit, ledgerSum } = await creditAndLedger(t, user.id);
     expect(credit).toBe(ledgerSum);

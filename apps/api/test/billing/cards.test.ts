@@ -4,8 +4,8 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCards, users } from '../../src/db/schema/index.ts';
 import { type AccountCaller, accountCallers, accountCallerTokens } from '../support/account-callers.ts';
-import { intentIdOf, sandboxStripe, saveCard } from '../support/cards.ts';
-import { bearer, createUser, loginToken } from '../support/fixtures.ts';
+import { intentIdOf, ownerWithToken, sandboxStripe, saveCard } from '../support/cards.ts';
+import { bearer, createUser } from '../support/fixtures.ts';
 import { startSimulator, type TestSimulator } from '../support/simulator.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -23,10 +23,7 @@ describe('saved cards', () => {
       ...(payload !== undefined ? { payload: payload as object } : {}),
     });
 
-  const owner = async (values: Parameters<typeof createUser>[1] = {}) => {
-    const user = await createUser(t, values);
-    return { user, token: await loginToken(t.app, user.email, user.password) };
-  };
+  const owner = (values: Parameters<typeof createUser>[1] = {}) => ownerWithToken(t, values);
 
   beforeAll(async () => {
     sim = await startSimulator();

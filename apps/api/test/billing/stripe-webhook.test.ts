@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { defaultCredentials } from '@rackdesk/datacenter';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayPayments, transactions } from '../../src/db/schema/index.ts';
-import { completeProfile, sandboxStripe } from '../support/cards.ts';
+import { gatewayPayments } from '../../src/db/schema/index.ts';
+import { completeProfile, sandboxStripe, stripeTransactions } from '../support/cards.ts';
 import { bearer, createUser, eventually, loginToken } from '../support/fixtures.ts';
 import { createInvoice, invoiceRow } from '../support/invoices.ts';
 import { startSimulator, type TestSimulator } from '../support/simulator.ts';
@@ -52,11 +52,7 @@ describe('Stripe webhook', () => {
     });
     return { invoiceId, intent };
   };
-  const stripeRows = (invoiceId: number) =>
-    t.database.db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.invoiceId, invoiceId), eq(transactions.gateway, 'stripe')));
+  const stripeRows = (invoiceId: number) => stripeTransactions(t, invoiceId);
 
   beforeAll(async () => {
     sim = await startSimulator();

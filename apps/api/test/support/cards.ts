@@ -1,7 +1,9 @@
 import { defaultCredentials } from '@rackdesk/datacenter';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
-import { bearer } from './fixtures.ts';
+import { transactions } from '../../src/db/schema/index.ts';
+import { bearer, createUser, loginToken } from './fixtures.ts';
 import type { TestSimulator } from './simulator.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -45,3 +47,16 @@ export async function saveCard(t: TestApp, stripe: Stripe, token: string, paymen
   expect(saved.statusCode, saved.body).toBe(201);
   return saved.json().card as { id: number; card_type: string; card_last_four: string; is_default: boolean };
 }
+
+/** A new owner (with `values`) and its session token. */
+export async function ownerWithToken(t: TestApp, values: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(t, values);
+  return { user, token: await loginToken(t.app, user.email, user.password) };
+}
+
+/** The Stripe transactions of an invoice (payments in, refunds out). */
+export const stripeTransactions = (t: TestApp, invoiceId: number) =>
+  t.database.db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.invoiceId, invoiceId), eq(transactions.gateway, 'stripe')));

@@ -74,6 +74,21 @@ function methodFor(sandbox: Sandbox, intent: Intent, params: Params): PaymentMet
   return method;
 }
 
+/** A new intent given `payment_method` waits for confirmation; given `confirm=true`, it is confirmed. */
+function withMethodAndConfirm<T extends Intent>(
+  sandbox: Sandbox,
+  intent: T,
+  params: Params,
+  confirm: () => void,
+): T {
+  if (params.string('payment_method')) {
+    methodFor(sandbox, intent, params);
+    intent.status = 'requires_confirmation';
+  }
+  if (params.boolean('confirm')) confirm();
+  return intent;
+}
+
 // ---- setup intents -------------------------------------------------------------------------
 
 export function createSetupIntent(sandbox: Sandbox, params: Params, origin: string): SetupIntent {
@@ -98,12 +113,9 @@ export function createSetupIntent(sandbox: Sandbox, params: Params, origin: stri
     livemode: false,
   };
   sandbox.state.setupIntents[id] = intent;
-  if (params.string('payment_method')) {
-    methodFor(sandbox, intent, params);
-    intent.status = 'requires_confirmation';
-  }
-  if (params.boolean('confirm')) confirmSetupIntent(sandbox, intent, params, origin);
-  return intent;
+  return withMethodAndConfirm(sandbox, intent, params, () =>
+    confirmSetupIntent(sandbox, intent, params, origin),
+  );
 }
 
 export function confirmSetupIntent(
@@ -196,12 +208,9 @@ export function createPaymentIntent(sandbox: Sandbox, params: Params, origin: st
     livemode: false,
   };
   sandbox.state.paymentIntents[id] = intent;
-  if (params.string('payment_method')) {
-    methodFor(sandbox, intent, params);
-    intent.status = 'requires_confirmation';
-  }
-  if (params.boolean('confirm')) confirmPaymentIntent(sandbox, intent, params, origin);
-  return intent;
+  return withMethodAndConfirm(sandbox, intent, params, () =>
+    confirmPaymentIntent(sandbox, intent, params, origin),
+  );
 }
 
 export function confirmPaymentIntent(
