@@ -15,6 +15,7 @@ import { createGateways } from './modules/billing/gateways/gateway-registry.ts';
 import { GatewayPaymentsService } from './modules/billing/gateways/gateway-payments.service.ts';
 import { InvoicePaidEffects } from './modules/billing/invoice-paid-effects.ts';
 import { InvoiceSettlement } from './modules/billing/invoice-settlement.ts';
+import { StripeGateway } from './modules/billing/stripe/stripe-gateway.ts';
 import { CaptchaService } from './modules/captcha/captcha.service.ts';
 import { EventBus } from './modules/events/event-bus.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -52,6 +53,8 @@ export interface AppContext {
   billingCycle: BillingCycle;
   /** Sends the billing mails the billing-mail job carries. */
   billingMail: BillingMailSender;
+  /** The card gateway (Stripe; the simulator's payment sandbox in demos and tests). */
+  cardGateway: StripeGateway;
   billing: BillingService;
   /** Paying invoices by PayPal, Cryptomus and BitPay: checkouts and callbacks. */
   gatewayPayments: GatewayPaymentsService;
@@ -94,6 +97,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
   );
   const invoicePaid = new InvoicePaidEffects(database, billingCycle);
   const billingMail = new BillingMailSender(database, mailer, config.publicUrl);
+  const cardGateway = new StripeGateway(config.payments.stripe, log);
   const billing = new BillingService(database, services);
   const gatewayPayments = new GatewayPaymentsService({
     database,
@@ -124,6 +128,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     invoicePaid,
     billingCycle,
     billingMail,
+    cardGateway,
     billing,
     gatewayPayments,
     support,

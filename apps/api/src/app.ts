@@ -22,6 +22,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { gatewayPaymentsRoutes } from './modules/billing/gateways/gateway-payments.routes.ts';
 import { registerPaypalReturn } from './modules/billing/gateways/paypal/paypal-return.ts';
+import { cardsRoutes } from './modules/billing/stripe/cards.routes.ts';
+import { stripeBrowserSources } from './modules/billing/stripe/stripe-gateway.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { dedicatedRoutes } from './modules/dedicated/dedicated.routes.ts';
@@ -84,7 +86,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   registerErrorHandler(app);
   registerStrictInput(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, stripeBrowserSources(config.payments.stripe));
   await app.register(fastifySSE, { heartbeatInterval: 20_000 });
   await registerApiDocument(app);
   registerAuthentication(app, ctx.authenticate);
@@ -124,6 +126,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         catalogRoutes,
         billingRoutes,
         gatewayPaymentsRoutes,
+        cardsRoutes,
         supportRoutes,
         newsRoutes,
       ]) {

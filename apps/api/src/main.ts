@@ -26,6 +26,8 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// Played by the simulator, Stripe learns where to send its webhooks from the panel itself.
+await app.ctx.cardGateway.registerSandboxWebhook(config.payments.callbackUrl);
 app.log.info(
   {
     database: database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL server',

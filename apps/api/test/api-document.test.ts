@@ -48,6 +48,7 @@ const publicOperations = [
   'receivePaypalIpn',
   'receiveCryptomusWebhook',
   'receiveBitpayIpn',
+  'stripeWebhook',
 ];
 
 /** A valid value for each path or required query parameter, to call every operation. */
@@ -58,6 +59,7 @@ const sampleValues: Record<string, string> = {
   month: '202401',
   range: 'day',
   ip_list: '192.0.2.1',
+  invoice_id: '1',
 };
 
 const isPublic = ({ operation }: Entry) => operation.security?.length === 0;

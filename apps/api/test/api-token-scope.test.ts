@@ -25,6 +25,8 @@ type Kind = 'public' | 'session' | 'reads' | 'changes';
 
 /** Routes whose method says otherwise than what they do, as the spec has them. */
 const changingReads = [
+  'GET /api/billing/payment-intent',
+  'GET /api/billing/setup-intent',
   'GET /api/services/dedicated/{id}/console',
   'GET /api/services/dedicated/{id}/rebuild/stop',
   'GET /api/services/vps/v2/{id}/backup/toggle',

@@ -21,6 +21,12 @@ export interface Credentials {
   cryptomus: { merchantId: string; apiKey: string };
   /** BitPay: the POS facade's token, sent as `token` with every invoice call. */
   bitpay: { token: string };
+  /**
+   * Stripe's test mode: any `sk_test_…` / `pk_test_…` key is accepted; these are the ones the panel
+   * uses when it plays Stripe here. Webhook events are signed with `webhookSecret` (the panel's
+   * STRIPE_WEBHOOK_SECRET when it sets one), the `secret` of every webhook endpoint.
+   */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string };
 }
 
 /**
@@ -80,4 +86,9 @@ export const defaultCredentials: Credentials = {
   paypal: { businessEmail: 'billing@sandbox.rackdesk.test' },
   cryptomus: { merchantId: '8b03432e-385b-4670-8d06-064591096795', apiKey: 'sandbox-cryptomus-payment-key' },
   bitpay: { token: 'SandboxPosToken7rQ2mXc9Lk4Vb' },
+  stripe: {
+    secretKey: 'sk_test_datacenter_simulator',
+    publishableKey: 'pk_test_datacenter_simulator',
+    webhookSecret: 'whsec_datacenter_simulator_signing_secret',
+  },
 };

@@ -7,6 +7,7 @@ import { registerPaymentSandbox } from './payment-sandbox/index.ts';
 import { registerPowerDns } from './powerdns/index.ts';
 import { registerProxmox } from './proxmox/index.ts';
 import { Store } from './store.ts';
+import { registerStripe } from './stripe/index.ts';
 import { registerTenantos } from './tenantos/index.ts';
 import { registerVirtualizor } from './virtualizor/index.ts';
 
@@ -24,8 +25,8 @@ const CONTROL = '/_control';
 /**
  * The datacenter simulator: one HTTP server answering the subset of the Proxmox VE
  * (`/api2/json/...`), Tenantos (`/api/...`), Virtualizor end-user (`/index.php?...`) and PowerDNS
- * (`/api/v1/...`) APIs that
- * Rackdesk's adapters use, plus a control API (`/_control/...`) for demo seeding and fault tests.
+ * (`/api/v1/...`) APIs that Rackdesk's adapters use, the Stripe payment sandbox (`/v1/...`,
+ * `/stripe/...`), plus a control API (`/_control/...`) for demo seeding and fault tests.
  */
 export async function buildDatacenter(options: DatacenterOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -59,6 +60,7 @@ export async function buildDatacenter(options: DatacenterOptions = {}): Promise<
   await app.register(async (scope) => registerVirtualizor(scope, ctx));
   await app.register(async (scope) => registerPowerDns(scope, ctx));
   await app.register(async (scope) => registerPaymentSandbox(scope, ctx));
+  await app.register(async (scope) => registerStripe(scope, ctx));
   return app;
 }
 

@@ -24,3 +24,4 @@ export * from './sub-accounts.ts';
 export * from './countries.ts';
 export * from './payment-gateways.ts';
 export * from './gateway-payments.ts';
+export * from './cards.ts';

@@ -23,7 +23,7 @@ export type RouteAccess =
   | 'service';
 
 /** The error statuses the API answers on purpose (API.md, "Error bodies"). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 415 | 422 | 429 | 502 | 503 | 504;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 406 | 409 | 413 | 415 | 422 | 429 | 502 | 503 | 504;
 
 /** What each error status means for one route, in the words of the API document. */
 export type ErrorAnswers = Partial<Record<ErrorStatus, string>>;

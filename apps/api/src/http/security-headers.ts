@@ -1,22 +1,33 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** Origins outside the app that the pages need (payment gateways' scripts, frames and APIs). */
+export interface ExtraSources {
+  script: string[];
+  frame: string[];
+  connect: string[];
+}
+
+const noExtraSources: ExtraSources = { script: [], frame: [], connect: [] };
+
 /**
  * Strict headers for the API and the SPA. The CSP allows what the app really loads: its own
  * scripts, inline styles (the component library sets CSS variables inline), data/blob images and
- * blob workers (the captcha solves its proof of work in workers).
+ * blob workers (the captcha solves its proof of work in workers), and the `extra` origins of the
+ * configured payment gateways (Stripe.js, its 3-D Secure frames and API).
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(app: FastifyInstance, extra: ExtraSources = noExtraSources) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...extra.connect],
+        frameSrc: ["'self'", ...extra.frame],
         workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

@@ -30,6 +30,38 @@ describe('the simulator the panel starts itself', () => {
       await simulator?.close();
     }
   });
+
+  it('plays Stripe when no secret key is set, signing webhooks with STRIPE_WEBHOOK_SECRET', async () => {
+    const { config, simulator } = await startSimulatorIfNeeded(
+      loadConfig({
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rackdesk-simulator-')),
+        APP_SECRET: 'x'.repeat(40),
+        DATACENTER_PORT: '0',
+        STRIPE_WEBHOOK_SECRET: 'whsec_configured_for_this_test',
+      }),
+      pino({ level: 'silent' }),
+    );
+    try {
+      const stripe = config.payments.stripe;
+      expect(stripe).toMatchObject({
+        secretKey: expect.stringMatching(/^sk_test_/),
+        publishableKey: expect.stringMatching(/^pk_test_/),
+        webhookSecret: 'whsec_configured_for_this_test',
+        url: config.simulator.url,
+      });
+      const endpoint = await fetch(`${stripe.url}/v1/webhook_endpoints`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${stripe.secretKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'url=http://127.0.0.1:9/hook&enabled_events[0]=*',
+      });
+      expect(((await endpoint.json()) as { secret: string }).secret).toBe('whsec_configured_for_this_test');
+    } finally {
+      await simulator?.close();
+    }
+  });
 });
 
 describe('the payment sandbox the panel points unset gateways at', () => {

@@ -8,19 +8,23 @@ export interface RunningSimulator {
   close: () => Promise<void>;
 }
 
-const missingUpstreams = (upstreams: UpstreamsConfig) =>
-  (['proxmox', 'tenantos', 'virtualizor', 'powerdns'] as const).filter((name) => !upstreams[name].url);
+const missingUpstreams = (config: Config) => [
+  ...(['proxmox', 'tenantos', 'virtualizor', 'powerdns'] as const).filter(
+    (name) => !config.upstreams[name].url,
+  ),
+];
 
 /**
- * Starts the datacenter simulator on a loopback port when it is enabled and some upstream is not
- * configured, and points those upstreams at it. Imported lazily: production (simulator off)
+ * Starts the datacenter simulator on a loopback port when it is enabled and some upstream (or
+ * Stripe: no STRIPE_SECRET_KEY) is not configured, and points those at it; Stripe then uses the
+ * sandbox's test keys, and STRIPE_WEBHOOK_SECRET (when set) is the secret the sandbox signs with. Imported lazily: production (simulator off)
  * never loads it.
  */
 export async function startSimulatorIfNeeded(
   config: Config,
   log: FastifyBaseLogger,
 ): Promise<{ config: Config; simulator: RunningSimulator | undefined }> {
-  const missing = missingUpstreams(config.upstreams);
+  const missing = missingUpstreams(config);
   const gateways = unsetGateways(config.payments);
   if (missing.length === 0 && gateways.length === 0) return { config, simulator: undefined };
   if (!config.simulator.enabled) {
@@ -34,7 +38,14 @@ export async function startSimulatorIfNeeded(
   const { buildDatacenter, defaultCredentials } = await import('@rackdesk/datacenter');
   const server = await buildDatacenter({
     stateFile: config.simulator.stateFile,
-    credentials: { ...defaultCredentials, proxmox: config.simulator.proxmox },
+    credentials: {
+      ...defaultCredentials,
+      proxmox: config.simulator.proxmox,
+      stripe: {
+        ...defaultCredentials.stripe,
+        webhookSecret: config.payments.stripe.webhookSecret || defaultCredentials.stripe.webhookSecret,
+      },
+    },
     timeScale: config.simulator.timeScale,
     logLevel: config.logLevel === 'silent' ? 'silent' : 'warn',
   });

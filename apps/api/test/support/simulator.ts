@@ -6,7 +6,7 @@ export interface TestSimulator {
   url: string;
   /** Every upstream pointed at this simulator with its default credentials. */
   upstreams: UpstreamsConfig;
-  /** The same, as environment variables for createTestApp. */
+  /** The same (and Stripe played by the payment sandbox), as environment variables for createTestApp. */
   env: Record<string, string>;
   /** Calls the control API (`/_control{path}`) and returns the parsed answer. */
   control: (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => Promise<unknown>;
@@ -21,7 +21,7 @@ export async function startSimulator(options: { timeoutMs?: number } = {}): Prom
   await server.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   const timeoutMs = options.timeoutMs ?? 5_000;
-  const { proxmox, tenantos, virtualizor, powerdns } = defaultCredentials;
+  const { proxmox, tenantos, virtualizor, powerdns, stripe } = defaultCredentials;
 
   const control: TestSimulator['control'] = async (method, path, body) => {
     const response = await fetch(`${url}/_control${path}`, {
@@ -55,6 +55,10 @@ export async function startSimulator(options: { timeoutMs?: number } = {}): Prom
       POWERDNS_API_KEY: powerdns.apiKey,
       // The billing cycle's clock follows this simulator's.
       DATACENTER_URL: url,
+      STRIPE_API_URL: url,
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     },
     control,
     advance: async (ms) => {

@@ -38,6 +38,22 @@ export type PaymentOutcome =
   | { kind: 'duplicate' }
   | { kind: 'rejected'; reason: string };
 
+/** Money a gateway reports as returned to the payer of a payment it recorded before, once verified. */
+export interface GatewayRefund {
+  gateway: string;
+  /** The gateway's own id of the refund (re_…): unique per gateway, like a payment's. */
+  transId: string;
+  /** The gateway's id of the payment it returns, as recordPayment stored it (the charge). */
+  paymentTransId: string;
+  amountCents: number;
+  currency: string;
+}
+
+export type RefundOutcome =
+  | { kind: 'recorded'; transactionId: number; invoiceRefunded: boolean }
+  | { kind: 'duplicate' }
+  | { kind: 'rejected'; reason: string };
+
 /** An invoice's amount still to pay: total (after credit) less what gateways brought in. */
 export const balanceOf = (invoice: Pick<InvoiceRecord, 'totalCents' | 'paidCents'>): number =>
   Math.max(0, invoice.totalCents - invoice.paidCents);
@@ -125,6 +141,55 @@ export class InvoiceSettlement {
       await tx.update(invoices).set({ paidCents }).where(eq(invoices.id, invoice.id));
       const invoicePaid = await this.settleIfPaid(tx, { ...invoice, paidCents });
       return { kind: 'recorded', transactionId: recorded.id, invoicePaid };
+    });
+  }
+
+  /**
+   * Records a verified refund once: a transaction with the amount out, the invoice's paid amount
+   * lowered, and a Paid invoice whose gateway money is all returned marked Refunded, in one
+   * transaction. A refund id seen before is a no-op; one of an unknown payment, in another
+   * currency, or larger than what the invoice holds is refused and changes nothing.
+   */
+  async recordRefund(refund: GatewayRefund): Promise<RefundOutcome> {
+    return this.database.db.transaction(async (tx) => {
+      const [payment] = await tx
+        .select({ invoiceId: transactions.invoiceId, amountInCents: transactions.amountInCents })
+        .from(transactions)
+        .where(
+          and(eq(transactions.gateway, refund.gateway), eq(transactions.transId, refund.paymentTransId)),
+        );
+      if (!payment?.invoiceId) return { kind: 'rejected', reason: 'unknown payment' };
+      const invoice = await this.lockInvoice(tx, payment.invoiceId);
+      if (!invoice) return { kind: 'rejected', reason: 'unknown invoice' };
+      if (refund.currency.toUpperCase() !== 'USD') return { kind: 'rejected', reason: 'currency' };
+      if (
+        !Number.isSafeInteger(refund.amountCents) ||
+        refund.amountCents <= 0 ||
+        refund.amountCents > Math.min(payment.amountInCents, invoice.paidCents)
+      ) {
+        return { kind: 'rejected', reason: 'amount' };
+      }
+      const [recorded] = await tx
+        .insert(transactions)
+        .values({
+          userId: invoice.userId,
+          invoiceId: invoice.id,
+          gateway: refund.gateway,
+          transId: refund.transId,
+          amountOutCents: refund.amountCents,
+          description: `Refund of ${refund.paymentTransId} (Invoice #${invoice.id})`,
+        })
+        .onConflictDoNothing({ target: [transactions.gateway, transactions.transId] })
+        .returning({ id: transactions.id });
+      if (!recorded) return { kind: 'duplicate' };
+
+      const paidCents = invoice.paidCents - refund.amountCents;
+      const invoiceRefunded = invoice.status === 'Paid' && paidCents === 0;
+      await tx
+        .update(invoices)
+        .set({ paidCents, ...(invoiceRefunded && { status: 'Refunded' as const }) })
+        .where(eq(invoices.id, invoice.id));
+      return { kind: 'recorded', transactionId: recorded.id, invoiceRefunded };
     });
   }
 

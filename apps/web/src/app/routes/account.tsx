@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { TabRow } from '../../components/tab-row.tsx';
 import { AccountDetailsTab } from '../../features/account/components/account-details-tab.tsx';
 import { ApiTokensTab } from '../../features/account/components/api-tokens-tab.tsx';
+import { BillingInfoTab } from '../../features/account/components/billing-info-tab.tsx';
 import { SecurityTab } from '../../features/account/components/security-tab.tsx';
 import { SshKeysTab } from '../../features/account/components/ssh-keys-tab.tsx';
 import { SubAccountsTab } from '../../features/account/components/sub-accounts-tab.tsx';
@@ -22,6 +23,7 @@ import { paths } from '../../lib/paths.ts';
 const panels: Record<AccountTabKey, ComponentType> = {
   details: AccountDetailsTab,
   security: SecurityTab,
+  'billing-info': BillingInfoTab,
   'api-tokens': ApiTokensTab,
   'ssh-keys': SshKeysTab,
   'sub-accounts': SubAccountsTab,

@@ -1,7 +1,15 @@
 import type { User } from '@rackdesk/contract';
+import { hasPermission } from '../../../lib/auth.ts';
 
 /** The tabs of /account (portal spec §2 Account), each at its own path so a reload keeps it. */
-export const accountTabKeys = ['details', 'security', 'api-tokens', 'ssh-keys', 'sub-accounts'] as const;
+export const accountTabKeys = [
+  'details',
+  'security',
+  'billing-info',
+  'api-tokens',
+  'ssh-keys',
+  'sub-accounts',
+] as const;
 export type AccountTabKey = (typeof accountTabKeys)[number];
 
 export interface AccountTab {
@@ -14,6 +22,7 @@ export interface AccountTab {
 const all: readonly AccountTab[] = [
   { key: 'details', label: 'Account Details', path: '' },
   { key: 'security', label: 'Security', path: 'security' },
+  { key: 'billing-info', label: 'Billing Info', path: 'billinginfo' },
   { key: 'api-tokens', label: 'API Tokens', path: 'api-tokens' },
   { key: 'ssh-keys', label: 'SSH Keys', path: 'ssh-keys' },
   { key: 'sub-accounts', label: 'Sub-Accounts', path: 'sub-accounts' },
@@ -22,23 +31,20 @@ const all: readonly AccountTab[] = [
 /** Tabs for owners only (portal spec §2, §6): API Tokens, SSH Keys and Sub-Accounts. */
 const ownerOnly: ReadonlySet<AccountTabKey> = new Set(['api-tokens', 'ssh-keys', 'sub-accounts']);
 
-/**
- * The tabs a user sees, in the spec's order. Billing Info and Add Funds (hidden from sub-accounts
- * without the billing permission) come with the billing pages.
- */
-export function accountTabsFor(user: Pick<User, 'is_sub_account'>): AccountTab[] {
-  return all.filter((tab) => !(user.is_sub_account && ownerOnly.has(tab.key)));
-}
+/** Tabs for the billing permission (portal spec §2, §6): hidden from sub-accounts without it. */
+const billingOnly: ReadonlySet<AccountTabKey> = new Set(['billing-info']);
 
-/**
- * Paths of the billing tabs (Billing Info is where the account menu's Billing entry leads): until
- * the billing pages fill them, they open Account Details without leaving the address.
- */
-const billingPaths: ReadonlySet<string> = new Set(['billinginfo']);
+/** The tabs a user sees, in the spec's order. */
+export function accountTabsFor(user: Pick<User, 'is_sub_account' | 'sub_account'>): AccountTab[] {
+  return all.filter(
+    (tab) =>
+      !(user.is_sub_account && ownerOnly.has(tab.key)) &&
+      !(billingOnly.has(tab.key) && !hasPermission(user, 'billing')),
+  );
+}
 
 /** The tab a path under /account names, or undefined for a path that names none. */
 export function accountTabAt(tabs: readonly AccountTab[], subPath: string): AccountTab | undefined {
   const path = subPath.replace(/^\/+|\/+$/g, '');
-  if (billingPaths.has(path)) return tabs[0];
   return tabs.find((tab) => tab.path === path);
 }

@@ -14,7 +14,7 @@ export interface PayButtonProps {
  */
 export const payButtons: Partial<Record<PaymentGateway, LazyExoticComponent<ComponentType<PayButtonProps>>>> =
   {
-    // Each gateway's file adds its line here, e.g. stripe: lazy(() => import('./card-pay-button.tsx')).
+    stripe: lazy(() => import('./card-pay-button.tsx')),
     paypal: lazy(() => import('./paypal-pay-button.tsx')),
     cryptomusgateway: lazy(() => import('./cryptomus-pay-button.tsx')),
     bitpaycheckout: lazy(() => import('./bitcoin-pay-button.tsx')),
