@@ -64,7 +64,10 @@ export function forgetSession(queryClient: QueryClient) {
 }
 
 /** Whether the user may use a sub-account permission; owners may use everything. */
-export function hasPermission(user: User | null | undefined, permission: SubAccountPermission): boolean {
+export function hasPermission(
+  user: Pick<User, 'is_sub_account' | 'sub_account'> | null | undefined,
+  permission: SubAccountPermission,
+): boolean {
   if (!user) return false;
   if (!user.is_sub_account) return true;
   return user.sub_account?.parsed_permissions[permission] ?? false;

@@ -35,6 +35,11 @@ interface DataTableProps<T> {
   emptyText: string;
   noMatchText: string;
   caption: string;
+  /** The 'Show: N per page' choices and the one a table starts with. */
+  pageSizes?: readonly number[];
+  defaultPageSize?: number;
+  /** Opens a row when it is clicked anywhere; keep a link in a cell for keyboard users. */
+  onRowClick?: (row: T) => void;
 }
 
 /**
@@ -50,9 +55,12 @@ export function DataTable<T>({
   emptyText,
   noMatchText,
   caption,
+  pageSizes = PAGE_SIZES,
+  defaultPageSize = DEFAULT_PAGE_SIZE,
+  onRowClick,
 }: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>([]);
-  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: defaultPageSize });
   const rows = useMemo(
     () => data.filter((row) => matchesSearch(row, searchFields, search)),
     [data, searchFields, search],
@@ -136,7 +144,11 @@ export function DataTable<T>({
           </Table.Thead>
           <Table.Tbody>
             {table.getRowModel().rows.map((row) => (
-              <Table.Tr key={row.id}>
+              <Table.Tr
+                key={row.id}
+                onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                style={onRowClick ? { cursor: 'pointer' } : undefined}
+              >
                 {row.getVisibleCells().map((cell) => (
                   <Table.Td key={cell.id}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -164,7 +176,7 @@ export function DataTable<T>({
             size="xs"
             value={String(pagination.pageSize)}
             onChange={(event) => setPagination({ pageIndex: 0, pageSize: Number(event.currentTarget.value) })}
-            data={PAGE_SIZES.map((size) => ({ value: String(size), label: `Show: ${size} per page` }))}
+            data={pageSizes.map((size) => ({ value: String(size), label: `Show: ${size} per page` }))}
           />
           <Button
             size="xs"
