@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Tabs.css';
 import { Stack, Tabs, Title } from '@mantine/core';
@@ -11,6 +12,7 @@ import { ApiTokensTab } from '../../features/account/components/api-tokens-tab.t
 import { SecurityTab } from '../../features/account/components/security-tab.tsx';
 import { SshKeysTab } from '../../features/account/components/ssh-keys-tab.tsx';
 import { SubAccountsTab } from '../../features/account/components/sub-accounts-tab.tsx';
+import { AddFundsTab } from '../../features/invoices/components/add-funds-tab.tsx';
 import {
   type AccountTabKey,
   accountTabAt,
@@ -22,6 +24,7 @@ import { paths } from '../../lib/paths.ts';
 const panels: Record<AccountTabKey, ComponentType> = {
   details: AccountDetailsTab,
   security: SecurityTab,
+  'add-funds': AddFundsTab,
   'api-tokens': ApiTokensTab,
   'ssh-keys': SshKeysTab,
   'sub-accounts': SubAccountsTab,

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { accountTabAt, accountTabsFor } from './account-tabs.ts';
 
+const owner = { is_sub_account: false, sub_account: null };
+const subAccount = (billing: boolean) => ({
+  is_sub_account: true,
+  sub_account: {
+    id: 2,
+    firstname: 'Sam',
+    lastname: 'Sub',
+    email: 'sub@example.com',
+    parsed_permissions: { order: false, services: true, billing, support: true },
+    service_whitelist: null,
+  },
+});
+
 describe('accountTabsFor', () => {
   it('gives owners every tab in the spec order', () => {
-    expect(accountTabsFor({ is_sub_account: false }).map((tab) => tab.label)).toEqual([
+    expect(accountTabsFor(owner).map((tab) => tab.label)).toEqual([
       'Account Details',
       'Security',
+      'Add Funds',
       'API Tokens',
       'SSH Keys',
       'Sub-Accounts',
@@ -13,7 +27,15 @@ describe('accountTabsFor', () => {
   });
 
   it('keeps API Tokens, SSH Keys and Sub-Accounts from sub-accounts', () => {
-    expect(accountTabsFor({ is_sub_account: true }).map((tab) => tab.label)).toEqual([
+    expect(accountTabsFor(subAccount(true)).map((tab) => tab.label)).toEqual([
+      'Account Details',
+      'Security',
+      'Add Funds',
+    ]);
+  });
+
+  it('keeps Add Funds from sub-accounts without the billing permission', () => {
+    expect(accountTabsFor(subAccount(false)).map((tab) => tab.label)).toEqual([
       'Account Details',
       'Security',
     ]);
@@ -21,15 +43,17 @@ describe('accountTabsFor', () => {
 });
 
 describe('accountTabAt', () => {
-  const tabs = accountTabsFor({ is_sub_account: false });
+  const tabs = accountTabsFor(owner);
   it('finds the tab of a sub-path, with or without slashes', () => {
     expect(accountTabAt(tabs, '')?.key).toBe('details');
     expect(accountTabAt(tabs, 'security')?.key).toBe('security');
+    expect(accountTabAt(tabs, 'addfunds')?.key).toBe('add-funds');
     expect(accountTabAt(tabs, '/ssh-keys/')?.key).toBe('ssh-keys');
   });
 
   it('finds none for an unknown path or a tab the user does not see', () => {
     expect(accountTabAt(tabs, 'nope')).toBeUndefined();
-    expect(accountTabAt(accountTabsFor({ is_sub_account: true }), 'api-tokens')).toBeUndefined();
+    expect(accountTabAt(accountTabsFor(subAccount(true)), 'api-tokens')).toBeUndefined();
+    expect(accountTabAt(accountTabsFor(subAccount(false)), 'addfunds')).toBeUndefined();
   });
 });

@@ -1,7 +1,15 @@
 import type { User } from '@rackdesk/contract';
+import { hasPermission } from '../../../lib/auth.ts';
 
 /** The tabs of /account (portal spec §2 Account), each at its own path so a reload keeps it. */
-export const accountTabKeys = ['details', 'security', 'api-tokens', 'ssh-keys', 'sub-accounts'] as const;
+export const accountTabKeys = [
+  'details',
+  'security',
+  'add-funds',
+  'api-tokens',
+  'ssh-keys',
+  'sub-accounts',
+] as const;
 export type AccountTabKey = (typeof accountTabKeys)[number];
 
 export interface AccountTab {
@@ -14,6 +22,7 @@ export interface AccountTab {
 const all: readonly AccountTab[] = [
   { key: 'details', label: 'Account Details', path: '' },
   { key: 'security', label: 'Security', path: 'security' },
+  { key: 'add-funds', label: 'Add Funds', path: 'addfunds' },
   { key: 'api-tokens', label: 'API Tokens', path: 'api-tokens' },
   { key: 'ssh-keys', label: 'SSH Keys', path: 'ssh-keys' },
   { key: 'sub-accounts', label: 'Sub-Accounts', path: 'sub-accounts' },
@@ -22,12 +31,16 @@ const all: readonly AccountTab[] = [
 /** Tabs for owners only (portal spec §2, §6): API Tokens, SSH Keys and Sub-Accounts. */
 const ownerOnly: ReadonlySet<AccountTabKey> = new Set(['api-tokens', 'ssh-keys', 'sub-accounts']);
 
-/**
- * The tabs a user sees, in the spec's order. Billing Info and Add Funds (hidden from sub-accounts
- * without the billing permission) come with the billing pages.
- */
-export function accountTabsFor(user: Pick<User, 'is_sub_account'>): AccountTab[] {
-  return all.filter((tab) => !(user.is_sub_account && ownerOnly.has(tab.key)));
+/** Tabs hidden from sub-accounts without the billing permission (portal spec §2, §6). */
+const billingOnly: ReadonlySet<AccountTabKey> = new Set(['add-funds']);
+
+/** The tabs a user sees, in the spec's order. */
+export function accountTabsFor(user: Pick<User, 'is_sub_account' | 'sub_account'>): AccountTab[] {
+  return all.filter(
+    (tab) =>
+      !(user.is_sub_account && ownerOnly.has(tab.key)) &&
+      !(billingOnly.has(tab.key) && !hasPermission(user, 'billing')),
+  );
 }
 
 /**
