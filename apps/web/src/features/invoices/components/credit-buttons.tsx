@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { amountStringToCents, type InvoiceDetail } from '@rackdesk/contract';
 import { useState } from 'react';
 import type { CreditChange } from '../api/change-invoice-credit.ts';
@@ -15,6 +15,12 @@ export function CreditButtons({ invoice, accountCredit }: { invoice: InvoiceDeta
 
   return (
     <Group gap="sm">
+      <Text size="sm">
+        Available credit:{' '}
+        <Text span fw={700}>
+          ${accountCredit} USD
+        </Text>
+      </Text>
       {offered.apply ? (
         <Button variant="light" onClick={() => setChange('apply')}>
           Apply Credit

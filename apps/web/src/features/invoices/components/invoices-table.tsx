@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { DEFAULT_INVOICE_PAGE_SIZE, INVOICE_PAGE_SIZES, type InvoiceSummary } from '@rackdesk/contract';
 import { Link, useNavigate } from 'react-router';
-import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
+import { type DataColumn, DataTable, type ServerPage } from '../../../components/data-table/data-table.tsx';
 import { displayDate } from '../../../components/data-table/sorting.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formatMoney } from '../utils/money.ts';
@@ -45,19 +45,14 @@ const columns: DataColumn<InvoiceSummary>[] = [
   },
 ];
 
-/** Search by id or status (portal spec §2 Invoices). */
-const searchFields = [
-  (invoice: InvoiceSummary) => invoice.invoicenum,
-  (invoice: InvoiceSummary) => invoice.status,
-];
-
 interface InvoicesTableProps {
+  /** One page of the list, as the server gave it. */
   invoices: InvoiceSummary[];
-  search: string;
+  page: ServerPage;
   emptyText: string;
 }
 
-export function InvoicesTable({ invoices, search, emptyText }: InvoicesTableProps) {
+export function InvoicesTable({ invoices, page, emptyText }: InvoicesTableProps) {
   const navigate = useNavigate();
   return (
     <DataTable
@@ -65,13 +60,12 @@ export function InvoicesTable({ invoices, search, emptyText }: InvoicesTableProp
       data={invoices}
       columns={columns}
       rowKey={(invoice) => invoice.id}
-      searchFields={searchFields}
-      search={search}
       emptyText={emptyText}
-      noMatchText="No invoices match your search criteria."
+      noMatchText={emptyText}
       pageSizes={INVOICE_PAGE_SIZES}
       defaultPageSize={DEFAULT_INVOICE_PAGE_SIZE}
       onRowClick={(invoice) => navigate(paths.invoice(invoice.id))}
+      serverPage={page}
     />
   );
 }
