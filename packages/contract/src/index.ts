@@ -23,3 +23,4 @@ export * from './api-tokens.ts';
 export * from './sub-accounts.ts';
 export * from './countries.ts';
 export * from './payment-gateways.ts';
+export * from './idempotency.ts';
