@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/a11y.ts';
 import { registerAccount, signInWithToken } from './support/accounts.ts';
 import { demo } from './support/env.ts';
 import { addFunds, demoInvoiceWith, headersOf } from './support/invoices.ts';
@@ -153,8 +154,22 @@ test('without full details only Cryptomus is open: another choice asks for them'
   const headers = await headersOf(page.request, account.email, account.password);
   const invoiceId = await addFunds(page.request, headers, 20);
   await signInWithToken(page, account.email, account.password);
+  // The installation offers the gateways it has credentials for; until the gateways' sandbox
+  // gives every run some, the list is the one a fully configured installation answers.
+  await page.route('**/api/billing/payment-methods', (route) =>
+    route.fulfill({
+      json: {
+        paymentmethod: [
+          { module: 'stripe', displayname: 'Credit Card' },
+          { module: 'paypal', displayname: 'PayPal' },
+          { module: 'cryptomusgateway', displayname: 'Cryptomus' },
+          { module: 'bitpaycheckout', displayname: 'Bitcoin or BitCash' },
+        ],
+      },
+    }),
+  );
   await page.goto(`/invoices/${invoiceId}`);
-  const method = page.getByRole('textbox', { name: 'Payment Method' });
+  const method = page.getByRole('combobox', { name: 'Payment Method', exact: true });
   await expect(method).toHaveValue('Cryptomus');
   await method.click();
   await page.getByRole('option', { name: 'Credit Card', exact: true }).click();
@@ -165,4 +180,5 @@ test('without full details only Cryptomus is open: another choice asks for them'
   await expect(dialog.getByText('This is required for Non-Crypto Payments')).toBeVisible();
   await expect(dialog.getByLabel('First Name')).toHaveValue(account.firstName);
   await expect(method).toHaveValue('Cryptomus');
+  await expectNoSeriousViolations(page);
 });

@@ -37,7 +37,7 @@ test('an unpaid invoice and its credit dialog at phone width, by keyboard', asyn
   const due = await demoInvoiceWith(page.request, (invoice) => invoice.status === 'Unpaid');
   await page.goto(`/invoices/${due.id}`);
   await expect(page.getByRole('heading', { name: `Invoice #${due.id}`, level: 1 })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Payment Method' })).not.toBeDisabled();
+  await expect(page.getByRole('combobox', { name: 'Payment Method', exact: true })).not.toBeDisabled();
   await expectSound(page);
 
   await page.getByRole('button', { name: 'Apply Credit' }).focus();

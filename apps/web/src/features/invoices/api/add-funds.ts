@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@rackdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invoiceApiPaths, invoiceKeys } from './keys.ts';
@@ -15,7 +16,7 @@ export function useAddFunds() {
       api.post<AddFundsResponse>(
         invoiceApiPaths.funds,
         { amount },
-        { headers: { 'Idempotency-Key': idempotencyKey } },
+        { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
       ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() }),
   });

@@ -1,5 +1,5 @@
 import type { InvoiceDetail, User } from '@rackdesk/contract';
-import { INVOICE_RELOAD_MS } from '@rackdesk/contract';
+import { IDEMPOTENCY_KEY_HEADER, INVOICE_RELOAD_MS } from '@rackdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { sessionKeys } from '../../../lib/auth.ts';
@@ -29,7 +29,7 @@ export function useChangeInvoiceCredit(invoiceId: number, change: CreditChange) 
       api.post<CreditChangeResponse>(
         invoiceApiPaths.credit(invoiceId, change),
         { invoiceid: invoiceId, amount },
-        { headers: { 'Idempotency-Key': idempotencyKey } },
+        { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
       ),
     onSuccess: (response) => {
       queryClient.setQueryData(invoiceKeys.detail(invoiceId), response.invoice);

@@ -58,7 +58,13 @@ export function CreditModal({ change, invoice, maxCents, opened, onClose }: Cred
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={titles[change]} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={titles[change]}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <AmountInput

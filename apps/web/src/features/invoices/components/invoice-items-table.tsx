@@ -3,6 +3,7 @@ import { amountStringToCents, type InvoiceDetail } from '@rackdesk/contract';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatMoney } from '../utils/money.ts';
 import { EmptyRow } from './empty-row.tsx';
+import { TableScroll } from './table-scroll.tsx';
 
 /** The invoice's items with Sub Total, Credit and Total (portal spec §2 Invoices). */
 export function InvoiceItemsTable({ invoice }: { invoice: InvoiceDetail }) {
@@ -20,7 +21,7 @@ export function InvoiceItemsTable({ invoice }: { invoice: InvoiceDetail }) {
   );
   return (
     <SectionCard title="Invoice Items">
-      <Table.ScrollContainer minWidth={360}>
+      <TableScroll minWidth={300} label="Invoice items">
         <Table verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -47,7 +48,7 @@ export function InvoiceItemsTable({ invoice }: { invoice: InvoiceDetail }) {
             {total('Total', invoice.total)}
           </Table.Tfoot>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </SectionCard>
   );
 }

@@ -3,6 +3,7 @@ import { type InvoiceDetail, isPaymentGateway, PAYMENT_GATEWAYS } from '@rackdes
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatMoney } from '../utils/money.ts';
 import { EmptyRow } from './empty-row.tsx';
+import { TableScroll } from './table-scroll.tsx';
 
 const gatewayName = (module: string) => (isPaymentGateway(module) ? PAYMENT_GATEWAYS[module] : module);
 
@@ -11,7 +12,7 @@ export function InvoiceTransactionsTable({ invoice }: { invoice: InvoiceDetail }
   const transactions = invoice.transactions.transaction;
   return (
     <SectionCard title="Transactions">
-      <Table.ScrollContainer minWidth={560}>
+      <TableScroll minWidth={560} label="Transactions">
         <Table verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -36,7 +37,7 @@ export function InvoiceTransactionsTable({ invoice }: { invoice: InvoiceDetail }
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </SectionCard>
   );
 }
