@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceSearchOf } from './invoice-search.ts';
+import { idRangesStartingWith, invoiceSearchOf } from './invoice-search.ts';
 
 describe('invoice search', () => {
   it('reads digits as the start of an invoice number', () => {
@@ -24,5 +24,33 @@ describe('invoice search', () => {
     expect(invoiceSearchOf({ status: 'Paid', q: 'p' })).toEqual({ statuses: ['Paid'] });
     expect(invoiceSearchOf({ status: 'Unpaid', q: 'p' })).toEqual({ statuses: [] });
     expect(invoiceSearchOf({ status: 'Unpaid', q: '7' })).toEqual({ statuses: ['Unpaid'], idPrefix: '7' });
+  });
+});
+
+describe('id ranges of a number search', () => {
+  it('covers every id that starts with the digits, up to the largest id', () => {
+    expect(idRangesStartingWith('12')).toEqual([
+      [12, 12],
+      [120, 129],
+      [1200, 1299],
+      [12000, 12999],
+      [120000, 129999],
+      [1200000, 1299999],
+      [12000000, 12999999],
+      [120000000, 129999999],
+      [1200000000, 1299999999],
+    ]);
+    expect(idRangesStartingWith('2147483647')).toEqual([[2147483647, 2147483647]]);
+    expect(idRangesStartingWith('21474836')).toEqual([
+      [21474836, 21474836],
+      [214748360, 214748369],
+      [2147483600, 2147483647],
+    ]);
+  });
+
+  it('has none for what no id starts with', () => {
+    expect(idRangesStartingWith('0')).toEqual([]);
+    expect(idRangesStartingWith('007')).toEqual([]);
+    expect(idRangesStartingWith('3000000000')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { type InvoiceListQuery, type InvoiceStatus, invoiceStatuses } from '@rackdesk/contract';
+import { type InvoiceListQuery, type InvoiceStatus, invoiceStatuses, MAX_ID } from '@rackdesk/contract';
 
 /** The part of an invoice filter a list query's `status` and `q` decide. */
 export interface InvoiceSearch {
@@ -19,4 +19,18 @@ export function invoiceSearchOf(query: Pick<InvoiceListQuery, 'status' | 'q'>): 
   if (digits !== undefined) return { ...search, idPrefix: digits };
   const named = invoiceStatuses.filter((status) => status.toLowerCase().startsWith(text.toLowerCase()));
   return { statuses: named.filter((status) => !search.statuses || search.statuses.includes(status)) };
+}
+
+/**
+ * The ranges of ids whose decimal form starts with `prefix` ('12': 12, 120-129, 1200-1299, …), up
+ * to the largest id: a search by number then reads the account's index instead of every invoice.
+ */
+export function idRangesStartingWith(prefix: string): [number, number][] {
+  const start = Number(prefix);
+  if (!/^[1-9]\d*$/.test(prefix) || start > MAX_ID) return [];
+  const ranges: [number, number][] = [];
+  for (let scale = 1; start * scale <= MAX_ID; scale *= 10) {
+    ranges.push([start * scale, Math.min((start + 1) * scale - 1, MAX_ID)]);
+  }
+  return ranges;
 }

@@ -1,7 +1,8 @@
 import type { InvoiceStatus } from '@rackdesk/contract';
-import { and, asc, count, desc, eq, exists, gte, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { invoiceItems, invoices, transactions } from '../../db/schema/index.ts';
+import { idRangesStartingWith } from './invoice-search.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceItemRow = typeof invoiceItems.$inferSelect;
@@ -153,7 +154,10 @@ export class InvoicesRepository {
     }
     if (filter.statuses) conditions.push(shownWith(filter.statuses, filter.today));
     if (filter.idPrefix !== undefined) {
-      conditions.push(like(sql`${invoices.id}::text`, `${filter.idPrefix}%`));
+      const ranges = idRangesStartingWith(filter.idPrefix).map(([from, to]) =>
+        between(invoices.id, from, to),
+      );
+      conditions.push(ranges.length > 0 ? or(...ranges) : sql`false`);
     }
     return and(...conditions);
   }
