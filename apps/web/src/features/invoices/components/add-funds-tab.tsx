@@ -1,13 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAddFunds } from '../api/add-funds.ts';
-import { amountInputCents, centsToAmount } from '../utils/amount-input.ts';
+import { useAmountForm } from '../hooks/use-amount-form.ts';
 import { DEPOSIT_FAILED, depositError } from '../utils/deposit-form.ts';
 import { failureMessage } from '../utils/failure-message.ts';
 import { AmountInput } from './amount-input.tsx';
@@ -19,28 +17,22 @@ import { AmountInput } from './amount-input.tsx';
 export function AddFundsTab() {
   const { data: user } = useCurrentUser();
   const addFunds = useAddFunds();
-  const idempotency = useIdempotencyKey();
   const navigate = useNavigate();
-  const [amount, setAmount] = useState<number | string>('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useAmountForm(depositError);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = depositError(amount);
-    setError(problem);
-    if (problem) return;
+  const submit = form.onSubmit((amount, idempotencyKey) =>
     addFunds.mutate(
-      { amount: centsToAmount(amountInputCents(amount)!), idempotencyKey: idempotency.key },
+      { amount, idempotencyKey },
       {
         onSuccess: (response) => navigate(paths.invoice(response.invoiceid)),
         onError: (failure) =>
-          setError(
+          form.setError(
             (isApiError(failure) ? failure.fieldError('amount') : undefined) ??
               failureMessage(failure, DEPOSIT_FAILED),
           ),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <SectionCard
@@ -58,13 +50,7 @@ export function AddFundsTab() {
           <AmountInput
             label="Amount"
             description="From $10.00 to $5000.00 USD; your credit may not exceed $5000.00 USD."
-            value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              setError(null);
-              idempotency.renew();
-            }}
-            error={error}
+            {...form.inputProps}
             required
           />
           <Text size="sm" c="dimmed">

@@ -1,11 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { centsToAmountString, type InvoiceDetail } from '@rackdesk/contract';
-import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notify } from '../../../lib/notify.ts';
 import { type CreditChange, useChangeInvoiceCredit } from '../api/change-invoice-credit.ts';
-import { amountInputCents, centsToAmount } from '../utils/amount-input.ts';
+import { useAmountForm } from '../hooks/use-amount-form.ts';
 import { CREDIT_FAILED, creditAmountError } from '../utils/credit-form.ts';
 import { failureMessage } from '../utils/failure-message.ts';
 import { AmountInput } from './amount-input.tsx';
@@ -23,39 +21,32 @@ interface CreditModalProps {
 /** The amount to apply to the invoice from the account's credit, or to give back to it (spec §5). */
 export function CreditModal({ change, invoice, maxCents, opened, onClose }: CreditModalProps) {
   const mutation = useChangeInvoiceCredit(invoice.id, change);
-  const idempotency = useIdempotencyKey();
-  const [amount, setAmount] = useState<number | string>('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useAmountForm((value) => creditAmountError(value, maxCents));
   const max = centsToAmountString(maxCents);
 
   const close = () => {
-    setAmount('');
-    setError(null);
+    form.reset();
     onClose();
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = creditAmountError(amount, maxCents);
-    setError(problem);
-    if (problem) return;
+  const submit = form.onSubmit((amount, idempotencyKey) =>
     mutation.mutate(
-      { amount: centsToAmount(amountInputCents(amount)!), idempotencyKey: idempotency.key },
+      { amount, idempotencyKey },
       {
         onSuccess: (response) => {
-          idempotency.renew();
+          form.done();
           notify(response.message, 'success');
           close();
         },
         onError: (failure) => {
-          const message = failureMessage(failure, CREDIT_FAILED[change]);
           // The server's word on the amount goes under the field; anything else is a toast.
-          if (isApiError(failure) && failure.fieldError('amount')) setError(failure.fieldError('amount')!);
-          else notify(message, 'error');
+          const fieldError = isApiError(failure) ? failure.fieldError('amount') : undefined;
+          if (fieldError) form.setError(fieldError);
+          else notify(failureMessage(failure, CREDIT_FAILED[change]), 'error');
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Modal
@@ -70,14 +61,7 @@ export function CreditModal({ change, invoice, maxCents, opened, onClose }: Cred
           <AmountInput
             label="Amount"
             description={`Maximum: $${max} USD`}
-            value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              setError(null);
-              // Another amount is another action: a retry of it must not replay this one.
-              idempotency.renew();
-            }}
-            error={error}
+            {...form.inputProps}
             data-autofocus
             required
           />
