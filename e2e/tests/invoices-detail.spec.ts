@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/a11y.ts';
 import { registerAccount, signInWithToken } from './support/accounts.ts';
 import { demo } from './support/env.ts';
-import { addFunds, demoInvoiceWith, headersOf } from './support/invoices.ts';
+import { addFunds, demoHostingInvoiceDue, demoInvoiceWith, headersOf } from './support/invoices.ts';
 import { card, toast } from './support/page.ts';
 
 const totalRow = (page: Page, label: string) =>
@@ -57,11 +57,28 @@ test.describe('the demo owner', () => {
     await expect(page.getByText('Thank you for your order!')).toHaveCount(0);
   });
 
+  test('back from a gateway with success=true, the page shows Paid once the payment landed', async ({
+    page,
+  }) => {
+    const due = await demoHostingInvoiceDue(page.request);
+    // The gateway's callback is played by the answer turning Paid: the page must notice by itself.
+    let landed = false;
+    await page.route(`**/api/invoices/${due.id}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: landed ? { ...body, status: 'Paid', balance: '0.00' } : body });
+    });
+    await page.goto(`/invoices/${due.id}?success=true`);
+    await expect(page.getByText('Payment Successful!')).toBeVisible();
+    await expect(page.getByText('Unpaid', { exact: true })).toBeVisible();
+    landed = true;
+    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(page.getByText('Unpaid', { exact: true })).toHaveCount(0);
+  });
+
   test('applies credit, then removes it: the credit and the total follow', async ({ page }) => {
-    const due = await demoInvoiceWith(
-      page.request,
-      (invoice) => invoice.status === 'Unpaid' && invoice.credit === '0.00',
-    );
+    const due = await demoHostingInvoiceDue(page.request);
+    expect(due.credit, 'no credit applied yet').toBe('0.00');
     await page.goto(`/invoices/${due.id}`);
     await expect(totalRow(page, 'Total')).toContainText(`$${due.total} USD`);
     const available = page.getByText(/^Available credit:/);
@@ -95,7 +112,7 @@ test.describe('the demo owner', () => {
   });
 
   test('a refused credit change shows the server’s words, a failure the spec’s', async ({ page }) => {
-    const due = await demoInvoiceWith(page.request, (invoice) => invoice.status === 'Unpaid');
+    const due = await demoHostingInvoiceDue(page.request);
     await page.goto(`/invoices/${due.id}`);
     await page.route(`**/api/invoices/${due.id}/apply-credit`, (route) =>
       route.fulfill({

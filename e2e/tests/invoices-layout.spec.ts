@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/a11y.ts';
 import { signInWithToken } from './support/accounts.ts';
 import { demo } from './support/env.ts';
-import { demoInvoiceWith } from './support/invoices.ts';
+import { demoHostingInvoiceDue } from './support/invoices.ts';
 import {
   expectEveryComponentStyled,
   expectNoHorizontalOverflow,
@@ -34,7 +34,7 @@ test('the invoice list at phone width', async ({ page }) => {
 });
 
 test('an unpaid invoice and its credit dialog at phone width, by keyboard', async ({ page }) => {
-  const due = await demoInvoiceWith(page.request, (invoice) => invoice.status === 'Unpaid');
+  const due = await demoHostingInvoiceDue(page.request);
   await page.goto(`/invoices/${due.id}`);
   await expect(page.getByRole('heading', { name: `Invoice #${due.id}`, level: 1 })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Payment Method', exact: true })).not.toBeDisabled();

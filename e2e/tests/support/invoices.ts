@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { ownerApi } from './owner-api.ts';
+import { ownerApi, serviceIdByDomain } from './owner-api.ts';
 
 export interface InvoiceRow {
   id: number;
@@ -9,18 +9,30 @@ export interface InvoiceRow {
   credit: string;
 }
 
-/** The demo owner's invoices, newest first, as `GET invoices` lists them. */
-export async function demoInvoices(request: APIRequestContext): Promise<InvoiceRow[]> {
-  const body = await ownerApi<{ invoices: { invoice: InvoiceRow[] } }>(request, 'GET', '/invoices');
+/** The demo owner's invoices, newest first, as `GET invoices` lists them (of one service with `relid`). */
+export async function demoInvoices(request: APIRequestContext, relid?: number): Promise<InvoiceRow[]> {
+  const path = relid === undefined ? '/invoices' : `/invoices?relid=${relid}`;
+  const body = await ownerApi<{ invoices: { invoice: InvoiceRow[] } }>(request, 'GET', path);
   return body.invoices.invoice;
 }
 
-/** The demo owner's invoice with `status` whose due date lies ahead (the seeded 'due' one for Unpaid). */
+/** The demo owner's first invoice, newest first, that `predicate` picks. */
 export async function demoInvoiceWith(
   request: APIRequestContext,
   predicate: (invoice: InvoiceRow) => boolean,
 ): Promise<InvoiceRow> {
   const invoice = (await demoInvoices(request)).find(predicate);
+  expect(invoice, 'the demo data holds such an invoice').toBeDefined();
+  return invoice!;
+}
+
+/**
+ * The demo owner's Unpaid hosting invoice of its VPS, due in some days: the one that takes credit
+ * (an Add Funds invoice another journey raised would not).
+ */
+export async function demoHostingInvoiceDue(request: APIRequestContext): Promise<InvoiceRow> {
+  const vps = await serviceIdByDomain(request, 'web01.demo.example');
+  const invoice = (await demoInvoices(request, vps)).find((candidate) => candidate.status === 'Unpaid');
   expect(invoice, 'the demo data holds such an invoice').toBeDefined();
   return invoice!;
 }
