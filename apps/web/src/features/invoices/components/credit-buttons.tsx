@@ -27,7 +27,7 @@ export function CreditButtons({ invoice, accountCredit }: { invoice: InvoiceDeta
         </Button>
       ) : null}
       {offered.remove ? (
-        <Button variant="light" color="orange.9" onClick={() => setChange('remove')}>
+        <Button variant="default" onClick={() => setChange('remove')}>
           Remove Credit
         </Button>
       ) : null}

@@ -71,7 +71,13 @@ export function PaymentPanel({ invoice, user, onPaid, profileForm }: PaymentPane
           onChange={choose}
           allowDeselect={false}
           disabled={methods.isPending}
-          placeholder={methods.isError ? 'Payment methods unavailable' : undefined}
+          placeholder={
+            methods.isError
+              ? 'Payment methods unavailable'
+              : methods.isSuccess && offered.length === 0
+                ? 'No payment method available'
+                : undefined
+          }
           error={error}
           w={{ base: '100%', xs: 260 }}
         />
