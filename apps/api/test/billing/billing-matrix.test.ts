@@ -76,6 +76,13 @@ describe('the ledger routes, for every kind of caller', () => {
       billingRoute(200, { otherOwner: 404 }),
     ],
     [
+      "GET invoices/{A's invoice}/pdf",
+      'GET',
+      () => `/api/invoices/${depositA}/pdf`,
+      undefined,
+      billingRoute(200, { otherOwner: 404 }),
+    ],
+    [
       "GET invoices/{B's invoice}",
       'GET',
       () => `/api/invoices/${invoiceB}`,

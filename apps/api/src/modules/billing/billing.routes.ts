@@ -11,11 +11,14 @@ import {
   paymentMethodsResponseSchema,
 } from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireLogin, requirePermission } from '../../http/policy.ts';
 import { refusedFor } from '../../http/route-answers.ts';
 
 const tags = ['billing'];
+/** A file, not JSON: documented as binary, and sent as it is (Fastify serialises no Buffer). */
+const invoicePdfSchema = z.any().meta({ type: 'string', format: 'binary', description: 'The PDF file.' });
 const billingAccess = { permission: 'billing' } as const;
 const unknownInvoice = "No such invoice on this account: another account's invoice is a 404 too.";
 
@@ -85,6 +88,33 @@ export function billingRoutes({ billing }: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) => billing.invoice(requirePermission(request, 'billing'), request.params.id),
+    );
+
+    app.get(
+      '/invoices/:id/pdf',
+      {
+        config: { access: billingAccess, answers: { 404: unknownInvoice } },
+        schema: {
+          tags,
+          summary: 'One invoice as a PDF file, for download',
+          description:
+            'Answers `application/pdf` with `Content-Disposition: attachment; filename="invoice-<id>.pdf"`.',
+          operationId: 'getInvoicePdf',
+          produces: ['application/pdf'],
+          params: invoiceIdParamsSchema,
+          response: { 200: invoicePdfSchema },
+        },
+      },
+      async (request, reply) => {
+        const { filename, pdf } = await billing.invoicePdf(
+          requirePermission(request, 'billing'),
+          request.params.id,
+        );
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .send(pdf);
+      },
     );
 
     const creditChange = {

@@ -17,6 +17,7 @@ import type { ServicesService } from '../services/services.service.ts';
 import { UsersRepository } from '../users/users.repository.ts';
 import { AddFunds } from './add-funds.ts';
 import { InvoiceCredit } from './invoice-credit.ts';
+import { invoicedToLines, renderInvoicePdf } from './invoice-pdf.ts';
 import { invoiceSearchOf } from './invoice-search.ts';
 import type { InvoiceSettlement } from './invoice-settlement.ts';
 import { toInvoiceDetail, toInvoiceSummary } from './invoices.mapper.ts';
@@ -103,6 +104,15 @@ export class BillingService {
   async addFunds(auth: AuthContext, amount: number): Promise<{ message: string; invoiceid: number }> {
     const invoice = await this.funds.deposit(auth.account, amountToCents(amount));
     return { message: INVOICE_TEXT.fundsInvoiceCreated(invoice.id), invoiceid: invoice.id };
+  }
+
+  /** The invoice as a PDF file, addressed to the account (a sub-account's is its owner's). */
+  async invoicePdf(auth: AuthContext, id: number): Promise<{ filename: string; pdf: Buffer }> {
+    const invoice = await this.invoice(auth, id);
+    return {
+      filename: `invoice-${id}.pdf`,
+      pdf: await renderInvoicePdf(invoice, invoicedToLines(auth.account)),
+    };
   }
 
   paymentMethods(): PaymentMethodsResponse {
