@@ -4,7 +4,15 @@ import type { BenchServer } from './server.ts';
 const DURATION_SECONDS = 5;
 const CONNECTIONS = 20;
 
-async function run(title: string, options: autocannon.Options) {
+export interface Measurement {
+  title: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+/** Loads one request with autocannon for a few seconds on loopback. */
+export async function measure(title: string, options: autocannon.Options): Promise<Measurement> {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
   return {
     title,
@@ -23,8 +31,8 @@ export async function measureApiReads(server: BenchServer) {
   });
   const { token } = (await login.json()) as { token: string };
   return [
-    await run('GET /api/health', { url: `${server.url}/api/health` }),
-    await run('GET /api/user (session lookup)', {
+    await measure('GET /api/health', { url: `${server.url}/api/health` }),
+    await measure('GET /api/user (session lookup)', {
       url: `${server.url}/api/user`,
       headers: { authorization: `Bearer ${token}` },
     }),

@@ -1,4 +1,5 @@
-import { measureApiReads } from './api-reads.ts';
+import { type Measurement, measureApiReads } from './api-reads.ts';
+import { measureInvoiceList, seedInvoiceAccount } from './invoice-list.ts';
 import { LOGIN_JS_BUDGET_KB, measureLoginJavaScript } from './login-bundle.ts';
 import { startServer } from './server.ts';
 
@@ -6,7 +7,14 @@ import { startServer } from './server.ts';
  * `npm run bench`: builds nothing itself (run `npm run build` first, or use `npm start` once),
  * starts the server on embedded PGlite and prints figures. Loopback only, bounded in time.
  */
-const server = await startServer(8199, { RATE_LIMIT_PER_MINUTE: '1000000' });
+const server = await startServer(8199, { RATE_LIMIT_PER_MINUTE: '1000000' }, seedInvoiceAccount);
+const print = (rows: Measurement[]) => {
+  for (const row of rows) {
+    console.log(
+      `  ${row.title.padEnd(38)} ${String(row.requestsPerSecond).padStart(7)} req/s  p99 ${row.p99Ms} ms  errors ${row.errors}`,
+    );
+  }
+};
 try {
   const bundle = await measureLoginJavaScript(server);
   console.log('\nJavaScript loaded by /login (gzip -9):');
@@ -19,11 +27,9 @@ try {
   );
 
   console.log('\nAPI reads on embedded PGlite (autocannon, 20 connections, 5 s each):');
-  for (const row of await measureApiReads(server)) {
-    console.log(
-      `  ${row.title.padEnd(34)} ${String(row.requestsPerSecond).padStart(7)} req/s  p99 ${row.p99Ms} ms  errors ${row.errors}`,
-    );
-  }
+  print(await measureApiReads(server));
+  console.log('\nGET /api/invoices of an account with 10,000 invoices:');
+  print(await measureInvoiceList(server));
 } finally {
   await server.stop();
 }

@@ -8,9 +8,17 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (embedded database, demo data, built web app) on a scratch data folder. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
+/**
+ * Starts the real server (embedded database, demo data, built web app) on a scratch data folder,
+ * which `prepare` may fill first.
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  prepare?: (dataDir: string) => Promise<void>,
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rackdesk-bench-'));
+  await prepare?.(dataDir);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     env: {
       ...process.env,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type BearerAuthenticator, bearerAuthenticator } from './http/authenticate.ts';
+import { IdempotencyKeys } from './http/idempotency-keys.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { AccountService } from './modules/account/account.service.ts';
@@ -30,6 +31,8 @@ export interface AppContext {
   config: Config;
   database: Database;
   rateLimiter: RateLimiter;
+  /** The answers of calls made with an Idempotency-Key (http/idempotency.ts). */
+  idempotencyKeys: IdempotencyKeys;
   mailer: Mailer;
   events: EventBus;
   /** The upstream adapters (real HTTP clients; the simulator in demos and tests). */
@@ -98,7 +101,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
   const invoicePaid = new InvoicePaidEffects(database, billingCycle);
   const billingMail = new BillingMailSender(database, mailer, config.publicUrl);
   const cardGateway = new StripeGateway(config.payments.stripe, log);
-  const billing = new BillingService(database, services);
+  const billing = new BillingService(database, services, settlement, config);
   const gatewayPayments = new GatewayPaymentsService({
     database,
     settlement,
@@ -112,6 +115,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     config,
     database,
     rateLimiter,
+    idempotencyKeys: new IdempotencyKeys(database.db),
     mailer,
     events,
     providers,

@@ -10,6 +10,7 @@ import { registerApiDocument } from './http/api-document.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerApiCacheControl } from './http/cache-control.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registerIdempotency } from './http/idempotency.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerStrictInput } from './http/strict-input.ts';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await registerApiDocument(app);
   registerAuthentication(app, ctx.authenticate);
   registerTokenAccess(app);
+  registerIdempotency(app, ctx.idempotencyKeys);
 
   await app.register(
     async (api) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './input.ts';
+import { idParam, singleLineText } from './input.ts';
 
 /**
  * Invoice statuses as the API shows them. 'Overdue' is an Unpaid invoice past its due date: it is
@@ -36,12 +36,45 @@ export const invoiceSummarySchema = z.object({
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
+/** Most invoices one page of `GET invoices` holds. */
+export const INVOICE_PAGE_MAX = 100;
+
+/** A count in a query string: digits only, read once into a number from `min` to `max`. */
+const countParam = (message: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message));
+
+/**
+ * `GET invoices`: every invoice of the account without paging parameters (as the dashboard reads
+ * them), or one page of them, newest first. `status` is a status as shown (Overdue is an Unpaid
+ * invoice past due, Unpaid one that is not); `q` searches by invoice number (its leading digits)
+ * or by status (the start of its name).
+ */
 export const invoiceListQuerySchema = z.object({
   relid: idParam('Unknown service.').optional(),
+  limitstart: countParam('limitstart must be a whole number of 0 or more.', 0, 1_000_000_000).optional(),
+  limitnum: countParam(
+    `limitnum must be a whole number from 1 to ${INVOICE_PAGE_MAX}.`,
+    1,
+    INVOICE_PAGE_MAX,
+  ).optional(),
+  status: z
+    .enum(invoiceStatuses, { error: `status must be one of ${invoiceStatuses.join(', ')}.` })
+    .optional(),
+  q: singleLineText().max(64, 'The search may be at most 64 characters.').optional(),
 });
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
 export const invoiceListResponseSchema = z.object({
+  /** How many invoices match, on every page. */
   totalresults: z.number().int(),
+  /** The offset of this page's first invoice (`limitstart`). */
+  startnumber: z.number().int(),
+  /** How many invoices this page holds. */
+  numreturned: z.number().int(),
   invoices: z.object({ invoice: z.array(invoiceSummarySchema) }),
 });
 export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>;
@@ -82,22 +115,43 @@ export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
 export const INVOICE_TEXT = {
   unknownInvoice: 'Unknown invoice.',
+  invoiceIdMismatch: 'The invoiceid must be the invoice of the path.',
   invalidAmount: 'Please enter a valid amount.',
   amountExceeds: (max: string) => `Amount cannot exceed $${max}.`,
   minimumDeposit: 'Minimum deposit is $10.00 USD',
   maximumDeposit: 'Maximum deposit is $5000.00 USD',
   depositEmpty: 'Please enter the amount.',
+  /** The credit an account holds, with its unpaid deposits, is capped (portal spec §9). */
+  maximumBalance: (room: string) =>
+    `Your credit balance cannot exceed $5000.00 USD: you can add at most $${room} USD now, counting unpaid Add Funds invoices.`,
+  creditNotApplicable: 'Credit cannot be applied to this invoice.',
+  creditNotRemovable:
+    'Credit can be removed only from an unpaid invoice due in the future whose items are all Hosting.',
+  creditApplied: 'Credit applied to the invoice.',
+  creditRemoved: 'Credit removed from the invoice.',
+  fundsInvoiceCreated: (id: number) =>
+    `Invoice #${id} has been created for your deposit. Pay it to add the funds to your credit. Deposits are non-refundable.`,
+  fundsItemDescription: 'Add Funds (deposits are non-refundable)',
 } as const;
 
 /** Deposit limits (portal spec §9), in cents: one deposit, and the credit an account may hold. */
 export const DEPOSIT_LIMITS = { minCents: 1000, maxCents: 500000, maxBalanceCents: 500000 } as const;
 
-/** A money amount sent by a client: a JSON number of dollars with at most two decimals. */
-export const moneyAmount = (message: string) =>
+/** Above any amount an invoice or a deposit can reach, and within an integer column of cents. */
+const MAX_MONEY_AMOUNT = 10_000_000;
+
+/**
+ * A money amount sent by a client: a JSON number of dollars, positive, with at most two decimals,
+ * and not absurdly large. `missing` is the message when there is no amount at all.
+ */
+export const moneyAmount = (message: string, missing = message) =>
   z
-    .number({ error: message })
-    .refine((value) => Number.isFinite(value) && value > 0, message)
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, message);
+    .number({ error: (issue) => (issue.input === undefined ? missing : message) })
+    .refine((value) => Number.isFinite(value) && value > 0 && value <= MAX_MONEY_AMOUNT, {
+      message,
+      abort: true,
+    })
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { message, abort: true });
 
 /** Dollars (at most two decimals) to integer cents, without floating-point drift. */
 export const amountToCents = (amount: number): number => Math.round(amount * 100);
@@ -118,8 +172,16 @@ export const invoiceCreditResponseSchema = z.object({
   credit: z.string(),
 });
 
-/** `POST invoices/funds`. */
-export const addFundsRequestSchema = z.object({ amount: moneyAmount(INVOICE_TEXT.invalidAmount) });
+/** `POST invoices/funds`: one deposit of $10 to $5,000 (portal spec §5, §9). */
+export const addFundsRequestSchema = z.object({
+  amount: moneyAmount(INVOICE_TEXT.invalidAmount, INVOICE_TEXT.depositEmpty)
+    .refine((value) => amountToCents(value) >= DEPOSIT_LIMITS.minCents, {
+      message: INVOICE_TEXT.minimumDeposit,
+      abort: true,
+    })
+    .refine((value) => amountToCents(value) <= DEPOSIT_LIMITS.maxCents, INVOICE_TEXT.maximumDeposit),
+});
+export type AddFundsRequest = z.infer<typeof addFundsRequestSchema>;
 export const addFundsResponseSchema = z.object({ message: z.string(), invoiceid: z.number().int() });
 
 /** `GET billing/payment-methods`: the configured gateways. */

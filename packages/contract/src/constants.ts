@@ -10,6 +10,11 @@ export const RECOVERY_CODE_PATTERN = /^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/;
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
+/** The invoice list's own sizes (portal spec §9). */
+export const INVOICE_PAGE_SIZES = [5, 10, 25, 50] as const;
+export const DEFAULT_INVOICE_PAGE_SIZE = 5;
+/** Delay before an invoice reloads after a credit change (portal spec §4, §9). */
+export const INVOICE_RELOAD_MS = 1500;
 
 /** Toast auto-close times in milliseconds. */
 export const TOAST_MS = {

@@ -25,3 +25,4 @@ export * from './countries.ts';
 export * from './payment-gateways.ts';
 export * from './gateway-payments.ts';
 export * from './cards.ts';
+export * from './idempotency.ts';

@@ -5,6 +5,7 @@ import {
   canRemoveCredit,
   centsToAmountString,
   defaultGatewayFor,
+  depositRoomCents,
   maxApplyCreditCents,
 } from './invoice-rules.ts';
 
@@ -56,5 +57,14 @@ describe('default gateway', () => {
   });
   it('forces Cryptomus while the account details are incomplete', () => {
     expect(defaultGatewayFor('stripe', { ...ok, user_details_ok: false })).toBe('cryptomusgateway');
+  });
+});
+
+describe('deposit room', () => {
+  it('keeps credit and unpaid deposits together within $5,000', () => {
+    expect(depositRoomCents(0, 0)).toBe(500000);
+    expect(depositRoomCents(120000, 30000)).toBe(350000);
+    expect(depositRoomCents(499999, 0)).toBe(1);
+    expect(depositRoomCents(450000, 100000)).toBe(0);
   });
 });

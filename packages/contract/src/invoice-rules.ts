@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from './billing.ts';
+import { DEPOSIT_LIMITS, type InvoiceStatus } from './billing.ts';
 import { isPaymentGateway, type PaymentGateway } from './payment-gateways.ts';
 
 /**
@@ -54,6 +54,13 @@ export function canRemoveCredit(
     invoice.items.every((item) => item.type === 'Hosting')
   );
 }
+
+/**
+ * How much more an account may deposit: its credit and its unpaid deposits together stay within
+ * the maximum balance (portal spec §9).
+ */
+export const depositRoomCents = (accountCreditCents: number, unpaidDepositsCents: number): number =>
+  Math.max(0, DEPOSIT_LIMITS.maxBalanceCents - accountCreditCents - unpaidDepositsCents);
 
 /** The gateways that take cryptocurrency: the only ones open to an account without full details. */
 export const CRYPTO_GATEWAYS: readonly PaymentGateway[] = ['cryptomusgateway', 'bitpaycheckout', 'mailin'];

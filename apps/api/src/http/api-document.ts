@@ -1,9 +1,10 @@
 import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { errorBodySchema } from '@rackdesk/contract';
+import { errorBodySchema, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@rackdesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isIdempotent } from './idempotency.ts';
 import { errorAnswersOf, type ErrorStatus } from './route-answers.ts';
 import { routeChanges } from './token-access.ts';
 
@@ -66,9 +67,23 @@ function errorResponse(status: ErrorStatus, description: string) {
 
 interface DocumentedSchema {
   hide?: boolean;
+  headers?: unknown;
   security?: unknown[];
   response?: Record<string, unknown>;
 }
+
+/** The header of the routes with `config.idempotent` (http/idempotency.ts). */
+const idempotencyKeyHeader = {
+  type: 'object',
+  properties: {
+    [IDEMPOTENCY_KEY_HEADER]: {
+      type: 'string',
+      pattern: IDEMPOTENCY_KEY_PATTERN.source,
+      description:
+        'Makes a retried call take effect once: a new random value (such as a UUID) per call, sent again unchanged with its retries. A retry after the first call finished gets its status and body again, with the header `Idempotent-Replayed: true`. Kept for 24 hours.',
+    },
+  },
+};
 
 /**
  * Documents one route: its schemas as the zod provider converts them, then the error answers and
@@ -92,8 +107,10 @@ const documentRoute: SwaggerTransform = (input) => {
     rateLimited: rateLimit !== false,
     access,
     changes: routeChanges(route.method, route.config),
+    idempotent: isIdempotent(route.config),
     answers,
   });
+  if (isIdempotent(route.config)) schema.headers = idempotencyKeyHeader;
   schema.response = {
     ...schema.response,
     ...Object.fromEntries(

@@ -95,6 +95,12 @@ function accessAnswers(access: RouteAccess): ErrorAnswers {
   return { 401: signInRequired, 403: refusedFor(ErrorCode.permissionRequired, ErrorCode.accountClosed) };
 }
 
+/** What an `Idempotency-Key` adds to a route's answers. */
+const idempotencyAnswers = {
+  409: 'A call with the same `Idempotency-Key` is still being handled: try again in a moment.',
+  422: 'The `Idempotency-Key` is malformed, or was used before for another call (another route or body).',
+} satisfies ErrorAnswers;
+
 /** The parts of a route the answers depend on. */
 export interface AnsweringRoute {
   hasBody: boolean;
@@ -104,6 +110,8 @@ export interface AnsweringRoute {
   access: RouteAccess;
   /** Whether the route changes state (token-access.ts): a read-only API token is refused. */
   changes: boolean;
+  /** Whether the route honours an `Idempotency-Key` header (idempotency.ts). */
+  idempotent?: boolean;
   answers?: ErrorAnswers | undefined;
 }
 
@@ -131,6 +139,10 @@ export function errorAnswersOf(route: AnsweringRoute): ErrorAnswers {
   // Said apart from the access's refusals, so that it holds where a route words its own 403.
   if (route.changes && readOnlyRuleApplies(route.access)) {
     answers[403] = `${answers[403]} A read-only API token gets \`${ErrorCode.readOnlyToken}\`: it may only read.`;
+  }
+  if (route.idempotent) {
+    answers[409] = [answers[409], idempotencyAnswers[409]].filter(Boolean).join(' ');
+    answers[422] = [answers[422], idempotencyAnswers[422]].filter(Boolean).join(' ');
   }
   return answers;
 }

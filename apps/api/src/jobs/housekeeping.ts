@@ -3,8 +3,8 @@ import type { JobDefinition } from './job-queue.ts';
 
 /**
  * Deletes rows that can no longer be used: ended sessions, expired one-time tokens, redeemed
- * captchas past their expiry and rate-limit windows that have closed. Each module decides what has
- * expired in its own tables; this job only runs them now and then.
+ * captchas past their expiry, rate-limit windows that have closed and idempotency keys past their
+ * day. Each module decides what has expired in its own tables; this job only runs them now and then.
  */
 export function housekeepingJob(ctx: AppContext): JobDefinition {
   return {
@@ -16,6 +16,7 @@ export function housekeepingJob(ctx: AppContext): JobDefinition {
       return {
         ...(await ctx.auth.deleteExpired()),
         captchas: await ctx.captcha.deleteExpired(),
+        idempotencyKeys: await ctx.idempotencyKeys.deleteExpired(),
       };
     },
   };

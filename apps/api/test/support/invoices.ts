@@ -76,3 +76,35 @@ export async function invoiceRow(t: TestApp, id: number) {
   const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, id));
   return row!;
 }
+
+/** Adds a line to an invoice, and its amount to the invoice's subtotal and total. */
+export async function addInvoiceItem(
+  t: TestApp,
+  invoiceId: number,
+  item: { type: ItemType; cents: number; description?: string },
+): Promise<void> {
+  await t.database.db.transaction(async (tx) => {
+    await tx.insert(invoiceItems).values({
+      invoiceId,
+      type: item.type,
+      description: item.description ?? `${item.type} line`,
+      amountCents: item.cents,
+    });
+    await tx
+      .update(invoices)
+      .set({
+        subtotalCents: sql`${invoices.subtotalCents} + ${item.cents}`,
+        totalCents: sql`${invoices.totalCents} + ${item.cents}`,
+      })
+      .where(eq(invoices.id, invoiceId));
+  });
+}
+
+/** The account's ledger rows, oldest first. */
+export function ledgerRows(t: TestApp, userId: number) {
+  return t.database.db
+    .select()
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId))
+    .orderBy(creditLedger.id);
+}

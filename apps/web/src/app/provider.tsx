@@ -17,6 +17,9 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     // Field errors (the message and the invalid field's text): the default red-6 reads at 3.3:1.
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Yellow notices (incomplete details, unverified e-mail): the default yellow-9 text on their
+    // pale yellow reads at 2.7:1; dark text keeps the colour in the background.
+    '--mantine-color-yellow-light-color': 'var(--mantine-color-dark-7)',
   },
   dark: {},
 });

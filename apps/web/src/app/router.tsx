@@ -61,8 +61,8 @@ export const routes: RouteObject[] = [
               {
                 element: <RequirePermission permission="billing" />,
                 children: [
-                  { path: 'invoices', lazy: page(placeholders, 'InvoicesRoute') },
-                  { path: 'invoices/:id', lazy: page(placeholders, 'InvoiceRoute') },
+                  { path: 'invoices', lazy: page(() => import('./routes/invoices.tsx'), 'InvoicesRoute') },
+                  { path: 'invoices/:id', lazy: page(() => import('./routes/invoice.tsx'), 'InvoiceRoute') },
                 ],
               },
               {

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@rackdesk/contract';
+import { attachmentName } from './attachment-name.ts';
 import { API_BASE } from './paths.ts';
 import { clearToken, getToken } from './session.ts';
 
@@ -43,6 +44,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Set to false where a 401 is an ordinary answer (the session check at start). */
   redirectOnUnauthorized?: boolean;
+  /** Extra request headers (an `Idempotency-Key`, say). */
+  headers?: Record<string, string>;
 }
 
 async function parseBody(response: Response): Promise<unknown> {
@@ -55,10 +58,10 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The one fetch of the app: adds the bearer token, parses JSON and error bodies. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** The one fetch of the app: adds the bearer token, turns an error answer into an ApiError. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const token = getToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
 
@@ -68,8 +71,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
-  const body = await parseBody(response);
   if (!response.ok) {
+    const body = await parseBody(response);
     const errorBody = typeof body === 'object' && body !== null ? (body as Partial<ErrorBody>) : {};
     const error = new ApiError(response.status, errorBody);
     if (response.status === 401 && token && options.redirectOnUnauthorized !== false) {
@@ -78,7 +81,21 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
     throw error;
   }
-  return body as T;
+  return response;
+}
+
+/** A JSON call of the API. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await parseBody(await send(path, options, 'application/json'))) as T;
+}
+
+/** A file answer of the API (a PDF, say), with the name the server gives it. */
+export async function requestFile(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<{ blob: Blob; name: string | undefined }> {
+  const response = await send(path, { ...options, method: 'GET' }, '*/*');
+  return { blob: await response.blob(), name: attachmentName(response.headers.get('content-disposition')) };
 }
 
 export const api = {

@@ -1,16 +1,35 @@
-import { ErrorCode, invoiceListQuerySchema, invoiceListResponseSchema } from '@rackdesk/contract';
+import {
+  addFundsRequestSchema,
+  addFundsResponseSchema,
+  ErrorCode,
+  invoiceCreditRequestSchema,
+  invoiceCreditResponseSchema,
+  invoiceDetailSchema,
+  invoiceIdParamsSchema,
+  invoiceListQuerySchema,
+  invoiceListResponseSchema,
+  paymentMethodsResponseSchema,
+} from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { requirePermission } from '../../http/policy.ts';
+import { requireLogin, requirePermission } from '../../http/policy.ts';
 import { refusedFor } from '../../http/route-answers.ts';
 
+const tags = ['billing'];
+/** A file, not JSON: documented as binary, and sent as it is (Fastify serialises no Buffer). */
+const invoicePdfSchema = z.any().meta({ type: 'string', format: 'binary', description: 'The PDF file.' });
+const billingAccess = { permission: 'billing' } as const;
+const unknownInvoice = "No such invoice on this account: another account's invoice is a 404 too.";
+
+/** The account's invoices, credit and deposits (portal spec §7 Invoices and payments). */
 export function billingRoutes({ billing }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/invoices',
       {
         config: {
-          access: { permission: 'billing' },
+          access: billingAccess,
           answers: {
             403: refusedFor(
               ErrorCode.permissionRequired,
@@ -21,14 +40,147 @@ export function billingRoutes({ billing }: AppContext): FastifyPluginAsyncZod {
           },
         },
         schema: {
-          tags: ['billing'],
-          summary: "Lists the account's invoices, or those of one service",
+          tags,
+          summary: "Lists the account's invoices, or those of one service; all of them or one page",
+          description:
+            'Without `limitstart` and `limitnum`, every matching invoice. With either, one page (25 by default, at most 100); `totalresults` counts every match.',
           operationId: 'listInvoices',
           querystring: invoiceListQuerySchema,
           response: { 200: invoiceListResponseSchema },
         },
       },
-      (request) => billing.listInvoices(requirePermission(request, 'billing'), request.query.relid),
+      (request) => billing.listInvoices(requirePermission(request, 'billing'), request.query),
+    );
+
+    app.post(
+      '/invoices/funds',
+      {
+        config: {
+          access: billingAccess,
+          idempotent: true,
+          answers: {
+            422: 'The amount is missing, not a number of dollars with at most two decimals, below $10 or above $5,000, or would take the credit with the unpaid deposits above $5,000 (`errors.amount`).',
+          },
+        },
+        schema: {
+          tags,
+          summary: 'Raises an Add Funds invoice, whose payment becomes credit',
+          description:
+            'Deposits are non-refundable. The invoice is due today, with the account’s default gateway.',
+          operationId: 'addFunds',
+          body: addFundsRequestSchema,
+          response: { 200: addFundsResponseSchema },
+        },
+      },
+      (request) => billing.addFunds(requirePermission(request, 'billing'), request.body.amount),
+    );
+
+    app.get(
+      '/invoices/:id',
+      {
+        config: { access: billingAccess, answers: { 404: unknownInvoice } },
+        schema: {
+          tags,
+          summary: 'One invoice with its items and transactions',
+          operationId: 'getInvoice',
+          params: invoiceIdParamsSchema,
+          response: { 200: invoiceDetailSchema },
+        },
+      },
+      (request) => billing.invoice(requirePermission(request, 'billing'), request.params.id),
+    );
+
+    app.get(
+      '/invoices/:id/pdf',
+      {
+        config: { access: billingAccess, answers: { 404: unknownInvoice } },
+        schema: {
+          tags,
+          summary: 'One invoice as a PDF file, for download',
+          description:
+            'Answers `application/pdf` with `Content-Disposition: attachment; filename="invoice-<id>.pdf"`.',
+          operationId: 'getInvoicePdf',
+          produces: ['application/pdf'],
+          params: invoiceIdParamsSchema,
+          response: { 200: invoicePdfSchema },
+        },
+      },
+      async (request, reply) => {
+        const { filename, pdf } = await billing.invoicePdf(
+          requirePermission(request, 'billing'),
+          request.params.id,
+        );
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .send(pdf);
+      },
+    );
+
+    const creditChange = {
+      config: {
+        access: billingAccess,
+        idempotent: true,
+        answers: {
+          404: unknownInvoice,
+          422: 'The amount is not a positive number of dollars with at most two decimals, or above the maximum (`Amount cannot exceed $…`), or the invoice does not allow the change (`errors.amount`); or `invoiceid` is not the invoice of the path.',
+        },
+      },
+      schema: {
+        tags,
+        params: invoiceIdParamsSchema,
+        body: invoiceCreditRequestSchema,
+        response: { 200: invoiceCreditResponseSchema },
+      },
+    };
+
+    app.post(
+      '/invoices/:id/apply-credit',
+      {
+        ...creditChange,
+        schema: {
+          ...creditChange.schema,
+          summary: "Pays part or all of an invoice from the account's credit",
+          description:
+            'For an Unpaid, Overdue or Refunded invoice without Add Funds items; at most the smaller of the credit and the balance. Paying the whole balance makes the invoice Paid.',
+          operationId: 'applyInvoiceCredit',
+        },
+      },
+      (request) =>
+        billing.applyCredit(requirePermission(request, 'billing'), request.params.id, request.body),
+    );
+
+    app.post(
+      '/invoices/:id/remove-credit',
+      {
+        ...creditChange,
+        schema: {
+          ...creditChange.schema,
+          summary: 'Gives credit applied to an invoice back to the account',
+          description:
+            'For an unpaid invoice due in the future whose items are all Hosting; at most the credit applied.',
+          operationId: 'removeInvoiceCredit',
+        },
+      },
+      (request) =>
+        billing.removeCredit(requirePermission(request, 'billing'), request.params.id, request.body),
+    );
+
+    app.get(
+      '/billing/payment-methods',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags,
+          summary: 'The payment gateways this installation takes, with their display names',
+          operationId: 'listPaymentMethods',
+          response: { 200: paymentMethodsResponseSchema },
+        },
+      },
+      (request) => {
+        requireLogin(request);
+        return billing.paymentMethods();
+      },
     );
   };
 }

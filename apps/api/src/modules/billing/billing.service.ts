@@ -1,26 +1,146 @@
-import type { InvoiceListResponse } from '@rackdesk/contract';
+import {
+  amountToCents,
+  centsToAmountString,
+  type InvoiceCreditRequest,
+  type InvoiceDetail,
+  type InvoiceListQuery,
+  type InvoiceListResponse,
+  INVOICE_TEXT,
+  type PaymentMethodsResponse,
+} from '@rackdesk/contract';
+import type { BillingConfig, PaymentsConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
+import { todayUtc } from '../../lib/dates.ts';
 import type { ServicesService } from '../services/services.service.ts';
-import { toInvoiceSummary } from './invoices.mapper.ts';
-import { InvoicesRepository } from './invoices.repository.ts';
+import { UsersRepository } from '../users/users.repository.ts';
+import { AddFunds } from './add-funds.ts';
+import { InvoiceCredit } from './invoice-credit.ts';
+import { invoicedToLines, renderInvoicePdf } from './invoice-pdf.ts';
+import { invoiceSearchOf } from './invoice-search.ts';
+import type { InvoiceSettlement } from './invoice-settlement.ts';
+import { toInvoiceDetail, toInvoiceSummary } from './invoices.mapper.ts';
+import { type InvoiceRow, InvoicesRepository } from './invoices.repository.ts';
+import { paymentMethodsOf } from './payment-methods.ts';
 
-/** Invoices (the billing issue adds payments, credit and funds). */
+/** A page of `GET invoices` asked for with `limitstart` alone holds this many. */
+const DEFAULT_PAGE_SIZE = 25;
+
+export interface CreditChange {
+  message: string;
+  invoice: InvoiceDetail;
+  credit: string;
+}
+
+/**
+ * The account's invoices (portal spec §2, §3, §7): lists and pages, one invoice with its lines and
+ * transactions, credit moved onto and off an invoice, deposits, and the gateways on offer.
+ * Money moves only through InvoiceSettlement, inside the commands' transactions.
+ */
 export class BillingService {
   private readonly invoices: InvoicesRepository;
+  private readonly users: UsersRepository;
+  private readonly credit: InvoiceCredit;
+  private readonly funds: AddFunds;
 
   constructor(
     database: Database,
     private readonly services: ServicesService,
+    settlement: InvoiceSettlement,
+    private readonly config: { billing: BillingConfig; payments: PaymentsConfig },
   ) {
     this.invoices = new InvoicesRepository(database.db);
+    this.users = new UsersRepository(database.db);
+    this.credit = new InvoiceCredit(database, settlement, this.invoices);
+    this.funds = new AddFunds(database, settlement, this.invoices);
   }
 
-  async listInvoices(auth: AuthContext, serviceId?: number): Promise<InvoiceListResponse> {
+  async listInvoices(auth: AuthContext, query: InvoiceListQuery = {}): Promise<InvoiceListResponse> {
     // Filtering by service is subject to the service's ownership and the sub-account whitelist.
-    if (serviceId !== undefined) await this.services.requireAccessible(auth, serviceId);
-    const rows = await this.invoices.listForAccount(auth.account.id, serviceId);
-    const invoice = rows.map((row) => toInvoiceSummary(row));
-    return { totalresults: invoice.length, invoices: { invoice } };
+    if (query.relid !== undefined) await this.services.requireAccessible(auth, query.relid);
+    const today = todayUtc();
+    const filter = { serviceId: query.relid, today, ...invoiceSearchOf(query) };
+    const accountId = auth.account.id;
+    const paged = query.limitstart !== undefined || query.limitnum !== undefined;
+    const page = { offset: query.limitstart ?? 0, limit: query.limitnum ?? DEFAULT_PAGE_SIZE };
+    // Without paging parameters, every invoice (as the dashboard reads them).
+    const [rows, total] = paged
+      ? await Promise.all([
+          this.invoices.list(accountId, filter, page),
+          this.invoices.countMatching(accountId, filter),
+        ])
+      : await this.invoices.list(accountId, filter).then((all) => [all, all.length] as const);
+    const invoice = rows.map((row) => toInvoiceSummary(row, today));
+    return {
+      totalresults: total,
+      startnumber: paged ? page.offset : 0,
+      numreturned: invoice.length,
+      invoices: { invoice },
+    };
   }
+
+  async invoice(auth: AuthContext, id: number): Promise<InvoiceDetail> {
+    return this.detailOf(await this.ownInvoice(auth, id));
+  }
+
+  /** The invoice, or 404 when it is not the account's: its existence is not revealed. */
+  async ownInvoice(auth: AuthContext, id: number): Promise<InvoiceRow> {
+    const row = await this.invoices.findById(id);
+    if (!row || row.userId !== auth.account.id) throw AppError.notFound(INVOICE_TEXT.unknownInvoice);
+    return row;
+  }
+
+  async applyCredit(auth: AuthContext, id: number, request: InvoiceCreditRequest): Promise<CreditChange> {
+    await this.credit.apply(auth.account.id, id, creditAmountCents(id, request));
+    return this.creditChange(auth, id, INVOICE_TEXT.creditApplied);
+  }
+
+  async removeCredit(auth: AuthContext, id: number, request: InvoiceCreditRequest): Promise<CreditChange> {
+    await this.credit.remove(auth.account.id, id, creditAmountCents(id, request));
+    return this.creditChange(auth, id, INVOICE_TEXT.creditRemoved);
+  }
+
+  async addFunds(auth: AuthContext, amount: number): Promise<{ message: string; invoiceid: number }> {
+    const invoice = await this.funds.deposit(auth.account, amountToCents(amount));
+    return { message: INVOICE_TEXT.fundsInvoiceCreated(invoice.id), invoiceid: invoice.id };
+  }
+
+  /** The invoice as a PDF file, addressed to the account (a sub-account's is its owner's). */
+  async invoicePdf(auth: AuthContext, id: number): Promise<{ filename: string; pdf: Buffer }> {
+    const invoice = await this.invoice(auth, id);
+    return {
+      filename: `invoice-${id}.pdf`,
+      pdf: await renderInvoicePdf(invoice, invoicedToLines(auth.account)),
+    };
+  }
+
+  paymentMethods(): PaymentMethodsResponse {
+    return paymentMethodsOf(this.config.payments);
+  }
+
+  private async detailOf(row: InvoiceRow): Promise<InvoiceDetail> {
+    const [items, transactions] = await Promise.all([
+      this.invoices.itemsOf(row.id),
+      this.invoices.transactionsOf(row.id),
+    ]);
+    return toInvoiceDetail({ row, items, transactions }, this.config.billing.payTo);
+  }
+
+  /** The invoice and the account's credit as they are after a change. */
+  private async creditChange(auth: AuthContext, id: number, message: string): Promise<CreditChange> {
+    const [invoice, account] = await Promise.all([
+      this.invoice(auth, id),
+      this.users.findById(auth.account.id),
+    ]);
+    return { message, invoice, credit: centsToAmountString(account?.creditCents ?? 0) };
+  }
+}
+
+/** The amount of a credit request in cents; its `invoiceid`, when sent, must be the path's. */
+function creditAmountCents(invoiceId: number, request: InvoiceCreditRequest): number {
+  if (request.invoiceid !== undefined && request.invoiceid !== invoiceId) {
+    throw AppError.invalid('invoiceid', INVOICE_TEXT.invoiceIdMismatch);
+  }
+  return amountToCents(request.amount);
 }

@@ -76,6 +76,20 @@ export class InvoiceSettlement {
   }
 
   /**
+   * Locks an account's row for the rest of the transaction (after its invoice, in the lock order)
+   * and gives its credit, so that a maximum checked against it still holds when the credit moves.
+   */
+  async lockCredit(tx: Tx, userId: number): Promise<number> {
+    const [user] = await tx
+      .select({ creditCents: users.creditCents })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!user) throw new Error(`No account ${userId}`);
+    return user.creditCents;
+  }
+
+  /**
    * Changes an account's credit by `deltaCents` (negative lowers it) and writes its ledger row.
    * Throws when the credit would fall below zero: callers check their maximum first, and the
    * database's check constraint stands behind them.
@@ -90,13 +104,7 @@ export class InvoiceSettlement {
       description: string;
     },
   ): Promise<number> {
-    const [user] = await tx
-      .select({ creditCents: users.creditCents })
-      .from(users)
-      .where(eq(users.id, change.userId))
-      .for('update');
-    if (!user) throw new Error(`No account ${change.userId}`);
-    const balanceAfterCents = user.creditCents + change.deltaCents;
+    const balanceAfterCents = (await this.lockCredit(tx, change.userId)) + change.deltaCents;
     if (balanceAfterCents < 0) throw new Error('Credit cannot become negative');
     await tx.update(users).set({ creditCents: balanceAfterCents }).where(eq(users.id, change.userId));
     await tx.insert(creditLedger).values({

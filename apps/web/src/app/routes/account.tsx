@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Tabs.css';
 import { Stack, Tabs, Title } from '@mantine/core';
@@ -12,6 +13,7 @@ import { BillingInfoTab } from '../../features/account/components/billing-info-t
 import { SecurityTab } from '../../features/account/components/security-tab.tsx';
 import { SshKeysTab } from '../../features/account/components/ssh-keys-tab.tsx';
 import { SubAccountsTab } from '../../features/account/components/sub-accounts-tab.tsx';
+import { AddFundsTab } from '../../features/invoices/components/add-funds-tab.tsx';
 import {
   type AccountTabKey,
   accountTabAt,
@@ -24,6 +26,7 @@ const panels: Record<AccountTabKey, ComponentType> = {
   details: AccountDetailsTab,
   security: SecurityTab,
   'billing-info': BillingInfoTab,
+  'add-funds': AddFundsTab,
   'api-tokens': ApiTokensTab,
   'ssh-keys': SshKeysTab,
   'sub-accounts': SubAccountsTab,

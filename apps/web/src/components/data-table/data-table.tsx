@@ -24,18 +24,39 @@ export interface DataColumn<T> {
   cell: (row: T) => React.ReactNode;
 }
 
+export interface PageState {
+  pageIndex: number;
+  pageSize: number;
+}
+
+/** A list the server pages and searches: the table shows the page it is given and asks for others. */
+export interface ServerPage extends PageState {
+  /** How many rows match on the server, on every page. */
+  total: number;
+  onChange: (page: PageState) => void;
+}
+
 interface DataTableProps<T> {
   data: T[];
   columns: DataColumn<T>[];
   rowKey: (row: T) => string | number;
-  /** Fields the search box looks in. */
-  searchFields: ((row: T) => unknown)[];
-  search: string;
+  /** Fields the search box looks in (a list the browser holds whole). */
+  searchFields?: ((row: T) => unknown)[];
+  search?: string;
   /** Shown when there are no rows at all, and when the search matches none. */
   emptyText: string;
   noMatchText: string;
   caption: string;
+  /** The 'Show: N per page' choices and the one a table starts with. */
+  pageSizes?: readonly number[];
+  defaultPageSize?: number;
+  /** Opens a row when it is clicked anywhere; keep a link in a cell for keyboard users. */
+  onRowClick?: (row: T) => void;
+  /** Set when `data` is one page of a server-side list; its order is the server's. */
+  serverPage?: ServerPage;
 }
+
+const noFields: never[] = [];
 
 /**
  * The one table of the app: search across configured fields, sorting by string, number or date
@@ -45,14 +66,23 @@ export function DataTable<T>({
   data,
   columns,
   rowKey,
-  searchFields,
-  search,
+  searchFields = noFields,
+  search = '',
   emptyText,
   noMatchText,
   caption,
+  pageSizes = PAGE_SIZES,
+  defaultPageSize = DEFAULT_PAGE_SIZE,
+  onRowClick,
+  serverPage,
 }: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>([]);
-  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [localPage, setLocalPage] = useState<PageState>({ pageIndex: 0, pageSize: defaultPageSize });
+  const pagination: PageState = serverPage
+    ? { pageIndex: serverPage.pageIndex, pageSize: serverPage.pageSize }
+    : localPage;
+  const setPagination = serverPage?.onChange ?? setLocalPage;
+  const serverPaged = serverPage !== undefined;
   const rows = useMemo(
     () => data.filter((row) => matchesSearch(row, searchFields, search)),
     [data, searchFields, search],
@@ -60,7 +90,7 @@ export function DataTable<T>({
   const [lastSearch, setLastSearch] = useState(search);
   if (lastSearch !== search) {
     setLastSearch(search);
-    setPagination((p) => ({ ...p, pageIndex: 0 }));
+    setLocalPage((p) => ({ ...p, pageIndex: 0 }));
   }
 
   const columnDefs = useMemo<ColumnDef<T>[]>(
@@ -68,14 +98,15 @@ export function DataTable<T>({
       columns.map((column) => ({
         id: column.id,
         header: column.header,
-        enableSorting: Boolean(column.sortBy),
+        // Sorting one page of a server's list would misorder the list: the server's order stands.
+        enableSorting: Boolean(column.sortBy) && !serverPaged,
         sortUndefined: 'last',
         accessorFn: column.sortBy
           ? (row: T) => sortValue(column.sortBy!.kind, column.sortBy!.value(row))
           : () => undefined,
         cell: (context) => column.cell(context.row.original),
       })),
-    [columns],
+    [columns, serverPaged],
   );
 
   const table = useReactTable({
@@ -83,14 +114,16 @@ export function DataTable<T>({
     columns: columnDefs,
     state: { sorting, pagination },
     onSortingChange: setSorting,
-    onPaginationChange: setPagination,
+    onPaginationChange: (update) => setPagination(typeof update === 'function' ? update(pagination) : update),
     getRowId: (row) => String(rowKey(row)),
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
+    ...(serverPage
+      ? { manualPagination: true, rowCount: serverPage.total }
+      : { getPaginationRowModel: getPaginationRowModel() }),
   });
 
-  const total = rows.length;
+  const total = serverPage ? serverPage.total : rows.length;
   return (
     <div>
       <Table.ScrollContainer minWidth={720}>
@@ -136,7 +169,11 @@ export function DataTable<T>({
           </Table.Thead>
           <Table.Tbody>
             {table.getRowModel().rows.map((row) => (
-              <Table.Tr key={row.id}>
+              <Table.Tr
+                key={row.id}
+                onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                style={onRowClick ? { cursor: 'pointer' } : undefined}
+              >
                 {row.getVisibleCells().map((cell) => (
                   <Table.Td key={cell.id}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -164,7 +201,7 @@ export function DataTable<T>({
             size="xs"
             value={String(pagination.pageSize)}
             onChange={(event) => setPagination({ pageIndex: 0, pageSize: Number(event.currentTarget.value) })}
-            data={PAGE_SIZES.map((size) => ({ value: String(size), label: `Show: ${size} per page` }))}
+            data={pageSizes.map((size) => ({ value: String(size), label: `Show: ${size} per page` }))}
           />
           <Button
             size="xs"

@@ -15,7 +15,7 @@ import {
   toUserEditRequest,
 } from '../utils/account-details-form.ts';
 import { countryOptions } from '../utils/country-options.ts';
-import { AccountSection } from './account-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 const apiFields = sameNames([...profileFields, 'paymentmethod']);
 
@@ -59,7 +59,7 @@ export function AccountDetailsForm({ user }: { user: User }) {
           {missing.length > 0 ? ` Still missing: ${missing.join(', ')}.` : null}
         </Alert>
       )}
-      <AccountSection
+      <SectionCard
         title="Your Details"
         description="The name and address on your invoices, and how you prefer to pay."
       >
@@ -109,7 +109,7 @@ export function AccountDetailsForm({ user }: { user: User }) {
             </Group>
           </Stack>
         </form>
-      </AccountSection>
+      </SectionCard>
     </Stack>
   );
 }

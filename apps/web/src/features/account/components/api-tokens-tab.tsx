@@ -16,7 +16,7 @@ import { ConfirmDeletion } from '../../../components/confirm-dialog.tsx';
 import { InlineLoadError } from '../../../components/inline-load-error.tsx';
 import { useDeleteApiToken } from '../api/delete-api-token.ts';
 import { useApiTokens } from '../api/get-api-tokens.ts';
-import { AccountSection } from './account-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiTokenCreateDialog } from './api-token-create-dialog.tsx';
 import { ApiTokensTable } from './api-tokens-table.tsx';
 
@@ -32,7 +32,7 @@ export function ApiTokensTab() {
   const [toDelete, setToDelete] = useState<ApiToken | null>(null);
 
   return (
-    <AccountSection
+    <SectionCard
       title="API Tokens"
       description="Tokens let your scripts use the API as you. Send one as 'Authorization: Bearer <token>'. A read-only token can look but not change anything."
     >
@@ -60,6 +60,6 @@ export function ApiTokensTab() {
       >
         Delete the token <strong>{toDelete?.description}</strong>? Scripts using it are refused from then on.
       </ConfirmDeletion>
-    </AccountSection>
+    </SectionCard>
   );
 }

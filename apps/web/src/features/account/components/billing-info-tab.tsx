@@ -14,7 +14,7 @@ import { useCards } from '../../../lib/cards.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDeleteCard } from '../api/delete-card.ts';
 import { useSetDefaultCard } from '../api/set-default-card.ts';
-import { AccountSection } from './account-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { CardAddDialog } from './card-add-dialog.tsx';
 import { CardsTable } from './cards-table.tsx';
 
@@ -36,7 +36,7 @@ export function BillingInfoTab() {
   };
 
   return (
-    <AccountSection
+    <SectionCard
       title="Saved Cards"
       description="Cards you can pay invoices with. The default card is the one chosen first."
     >
@@ -73,6 +73,6 @@ export function BillingInfoTab() {
         </strong>
         ? It can no longer pay invoices{toDelete?.is_default ? ', and another card becomes the default' : ''}.
       </ConfirmDeletion>
-    </AccountSection>
+    </SectionCard>
   );
 }

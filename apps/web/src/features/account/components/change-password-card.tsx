@@ -4,7 +4,7 @@ import { AccountText, PASSWORD_MIN_LENGTH, type TwoFactorMethod } from '@rackdes
 import { showRefusal } from '../../../lib/form-errors.ts';
 import { sixDigitCodeError } from '../../../lib/two-factor-code.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { AccountSection } from './account-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { TwoFactorCodeInput } from './two-factor-code-input.tsx';
 
 const FIELD_MAP = {
@@ -46,7 +46,7 @@ export function ChangePasswordCard({ twoFactorMethod }: { twoFactorMethod: TwoFa
   });
 
   return (
-    <AccountSection
+    <SectionCard
       title="Change Password"
       description="Changing it signs you out everywhere else; this browser stays signed in."
     >
@@ -79,6 +79,6 @@ export function ChangePasswordCard({ twoFactorMethod }: { twoFactorMethod: TwoFa
           </Group>
         </Stack>
       </form>
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -7,7 +7,7 @@ import { showRefusal } from '../../../lib/form-errors.ts';
 import { sixDigitCodeError } from '../../../lib/two-factor-code.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCloseAccount } from '../api/close-account.ts';
-import { AccountSection } from './account-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { TwoFactorCodeInput } from './two-factor-code-input.tsx';
 
 /** What closing does, said before and in the dialog. */
@@ -21,7 +21,7 @@ const consequences = [
 export function CloseAccountCard({ twoFactorMethod }: { twoFactorMethod: TwoFactorMethod }) {
   const [opened, setOpened] = useState(false);
   return (
-    <AccountSection
+    <SectionCard
       title="Close Account"
       danger
       description="Closing the account cannot be undone from the panel."
@@ -41,7 +41,7 @@ export function CloseAccountCard({ twoFactorMethod }: { twoFactorMethod: TwoFact
         onClose={() => setOpened(false)}
         twoFactorMethod={twoFactorMethod}
       />
-    </AccountSection>
+    </SectionCard>
   );
 }
 

@@ -3,7 +3,7 @@ import { TwoFactorText } from '@rackdesk/contract';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { downloadTextFile } from '../../../lib/download-text.ts';
+import { downloadTextFile } from '../../../lib/download-file.ts';
 import { RECOVERY_CODES_FILE_NAME, recoveryCodesFileText } from '../utils/recovery-codes-file.ts';
 
 interface RecoveryCodesDialogProps {

@@ -10,7 +10,7 @@ import { useSessions } from '../api/get-sessions.ts';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions.ts';
 import { useRevokeSession } from '../api/revoke-session.ts';
 import { formatSessionTime } from '../utils/session-time.ts';
-import { AccountSection } from './account-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 const sessionLabel = (session: AccountSession) => `${session.browser} on ${session.os}`;
 
@@ -90,7 +90,7 @@ export function SessionsCard() {
   };
 
   return (
-    <AccountSection
+    <SectionCard
       title="Active Sessions"
       description="Browsers and apps signed in to your account. Sign out any you do not recognise."
     >
@@ -144,6 +144,6 @@ export function SessionsCard() {
       >
         Sign out every other browser and app signed in to your account? This one stays signed in.
       </ConfirmDialog>
-    </AccountSection>
+    </SectionCard>
   );
 }

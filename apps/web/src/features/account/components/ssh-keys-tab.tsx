@@ -12,7 +12,7 @@ import { ConfirmDeletion } from '../../../components/confirm-dialog.tsx';
 import { InlineLoadError } from '../../../components/inline-load-error.tsx';
 import { SSH_KEYS_FAILED, useSshKeys } from '../../../lib/ssh-keys.ts';
 import { useDeleteSshKey } from '../api/delete-ssh-key.ts';
-import { AccountSection } from './account-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { SshKeyAddDialog } from './ssh-key-add-dialog.tsx';
 import { SshKeysTable } from './ssh-keys-table.tsx';
 
@@ -27,7 +27,7 @@ export function SshKeysTab() {
   const [toDelete, setToDelete] = useState<SshKey | null>(null);
 
   return (
-    <AccountSection
+    <SectionCard
       title="SSH Keys"
       description="Public keys you can install for root when you install or reinstall a server. Compare a fingerprint with 'ssh-keygen -l -f' on your computer."
     >
@@ -53,6 +53,6 @@ export function SshKeysTab() {
         Delete the SSH key <strong>{toDelete?.title}</strong>? Servers that already have it keep it; it is no
         longer offered for new installs.
       </ConfirmDeletion>
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import { type User, withoutPlaceholder } from '@rackdesk/contract';
 import { Field } from '../../../components/field.tsx';
 import { displayIdentity } from '../../../lib/auth.ts';
 import { countryName } from '../utils/country-options.ts';
-import { AccountSection } from './account-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 /** Shown for a detail the owner has not filled in. */
 const NOT_GIVEN = '—';
@@ -21,7 +21,7 @@ export function SubAccountDetails({ user }: { user: User }) {
 
   return (
     <Stack gap="lg">
-      <AccountSection
+      <SectionCard
         title="Your Details"
         description="Your account administrator manages your sign-in details."
       >
@@ -29,8 +29,8 @@ export function SubAccountDetails({ user }: { user: User }) {
           <Field label="Name">{own.name}</Field>
           <Field label="Email Address">{own.email}</Field>
         </SimpleGrid>
-      </AccountSection>
-      <AccountSection
+      </SectionCard>
+      <SectionCard
         title="Parent Account"
         description="The details of the account you work for. Only its owner can change them."
       >
@@ -46,7 +46,7 @@ export function SubAccountDetails({ user }: { user: User }) {
           <Field label="Postcode">{shown('postcode', user.postcode)}</Field>
           <Field label="Country">{user.country ? countryName(user.country) : NOT_GIVEN}</Field>
         </SimpleGrid>
-      </AccountSection>
+      </SectionCard>
     </Stack>
   );
 }

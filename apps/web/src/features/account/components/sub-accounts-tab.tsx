@@ -21,7 +21,7 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { useDeleteSubAccount } from '../api/delete-sub-account.ts';
 import { useSubAccounts } from '../api/get-sub-accounts.ts';
 import { subAccountName } from '../utils/sub-account-form.ts';
-import { AccountSection } from './account-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { SubAccountDialog } from './sub-account-dialog.tsx';
 import { SubAccountsTable } from './sub-accounts-table.tsx';
 
@@ -43,7 +43,7 @@ export function SubAccountsTab() {
   const verified = user?.email_verified ?? false;
 
   return (
-    <AccountSection
+    <SectionCard
       title="Sub-Accounts"
       description="Give others their own sign-in to your services, with only the permissions they need. A change applies from their next request."
     >
@@ -91,6 +91,6 @@ export function SubAccountsTab() {
         Delete the sub-account <strong>{toDelete ? subAccountName(toDelete) : ''}</strong> ({toDelete?.email}
         )? It is signed out everywhere at once and can no longer sign in. Your services are not affected.
       </ConfirmDeletion>
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { InlineLoadError } from '../../../components/inline-load-error.tsx';
 import { useTwoFactor } from '../api/get-two-factor.ts';
 import { twoFactorMethodLabels } from '../utils/two-factor-choice.ts';
-import { AccountSection } from './account-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { RecoveryCodesDialog } from './recovery-codes-dialog.tsx';
 import { RegenerateRecoveryCodesDialog } from './regenerate-recovery-codes-dialog.tsx';
 import { type PendingChange, TwoFactorConfirmStep } from './two-factor-confirm-step.tsx';
@@ -21,7 +21,7 @@ export function TwoFactorCard() {
   const [regenerating, setRegenerating] = useState(false);
 
   return (
-    <AccountSection
+    <SectionCard
       title="Two-Factor Authentication"
       description="A second step at sign-in: a code from an authenticator app or one we e-mail you."
     >
@@ -62,7 +62,7 @@ export function TwoFactorCard() {
         onRegenerated={setRecoveryCodes}
       />
       <RecoveryCodesDialog codes={recoveryCodes} onClose={() => setRecoveryCodes(null)} />
-    </AccountSection>
+    </SectionCard>
   );
 }
 

@@ -6,6 +6,7 @@ export const accountTabKeys = [
   'details',
   'security',
   'billing-info',
+  'add-funds',
   'api-tokens',
   'ssh-keys',
   'sub-accounts',
@@ -23,6 +24,7 @@ const all: readonly AccountTab[] = [
   { key: 'details', label: 'Account Details', path: '' },
   { key: 'security', label: 'Security', path: 'security' },
   { key: 'billing-info', label: 'Billing Info', path: 'billinginfo' },
+  { key: 'add-funds', label: 'Add Funds', path: 'addfunds' },
   { key: 'api-tokens', label: 'API Tokens', path: 'api-tokens' },
   { key: 'ssh-keys', label: 'SSH Keys', path: 'ssh-keys' },
   { key: 'sub-accounts', label: 'Sub-Accounts', path: 'sub-accounts' },
@@ -32,7 +34,7 @@ const all: readonly AccountTab[] = [
 const ownerOnly: ReadonlySet<AccountTabKey> = new Set(['api-tokens', 'ssh-keys', 'sub-accounts']);
 
 /** Tabs for the billing permission (portal spec §2, §6): hidden from sub-accounts without it. */
-const billingOnly: ReadonlySet<AccountTabKey> = new Set(['billing-info']);
+const billingOnly: ReadonlySet<AccountTabKey> = new Set(['billing-info', 'add-funds']);
 
 /** The tabs a user sees, in the spec's order. */
 export function accountTabsFor(user: Pick<User, 'is_sub_account' | 'sub_account'>): AccountTab[] {

@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 
-interface AccountSectionProps {
+interface SectionCardProps {
   title: string;
   description?: ReactNode;
   /** A red border: the section changes something that cannot be undone. */
@@ -9,8 +9,11 @@ interface AccountSectionProps {
   children: ReactNode;
 }
 
-/** One card of an account tab: a region named by its title, so that keyboards and readers can jump to it. */
-export function AccountSection({ title, description, danger = false, children }: AccountSectionProps) {
+/**
+ * One card of a page (an account tab, an invoice): a region named by its title, so that keyboards
+ * and readers can jump to it.
+ */
+export function SectionCard({ title, description, danger = false, children }: SectionCardProps) {
   const titleId = useId();
   return (
     <Card

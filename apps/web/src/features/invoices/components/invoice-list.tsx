@@ -1,0 +1,75 @@
+import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { DEFAULT_INVOICE_PAGE_SIZE } from '@rackdesk/contract';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { PageState } from '../../../components/data-table/data-table.tsx';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useFailureToast } from '../../../lib/use-failure-toast.ts';
+import { useInvoicePage } from '../api/get-invoices.ts';
+import { InvoicesTable } from './invoices-table.tsx';
+
+/** How long the search box waits for typing to stop before it asks the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The account's invoices, or those of one service (portal spec §2 Invoices), paged and searched
+ * by the server so that an account with thousands of invoices loads one page.
+ */
+export function InvoiceList({ serviceId }: { serviceId: string | undefined }) {
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState<PageState>({ pageIndex: 0, pageSize: DEFAULT_INVOICE_PAGE_SIZE });
+  // A new search starts on its first page.
+  const [searched, setSearched] = useState(debouncedSearch);
+  if (searched !== debouncedSearch) {
+    setSearched(debouncedSearch);
+    setPage((current) => ({ ...current, pageIndex: 0 }));
+  }
+  const query = useInvoicePage({ serviceId, search: debouncedSearch, ...page });
+  useFailureToast(query, 'Unable to get invoices!');
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <TextInput
+          aria-label="Search invoices"
+          placeholder="Search by invoice # or status"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={search}
+          maxLength={64}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={{ base: '100%', sm: 320 }}
+        />
+        {serviceId === undefined ? null : (
+          <Text size="sm">
+            Invoices of service #{serviceId} ·{' '}
+            <Anchor component={Link} to={paths.invoices}>
+              Show all invoices
+            </Anchor>
+          </Text>
+        )}
+      </Group>
+      {query.isPending ? (
+        <PageLoader />
+      ) : query.isError && !query.data ? (
+        <ErrorPanel context="We could not load your invoices." onRetry={() => void query.refetch()} />
+      ) : (
+        <InvoicesTable
+          invoices={query.data.invoices.invoice}
+          page={{ ...page, total: query.data.totalresults, onChange: setPage }}
+          emptyText={
+            debouncedSearch !== ''
+              ? 'No invoices match your search criteria.'
+              : serviceId === undefined
+                ? 'You have no invoices.'
+                : 'This service has no invoices.'
+          }
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { invoiceBanners } from './invoice-banners.ts';
+
+const titles = (query: string) => invoiceBanners(new URLSearchParams(query)).map((banner) => banner.title);
+
+describe('invoiceBanners', () => {
+  it('thanks for the order and reports the payment', () => {
+    const banners = invoiceBanners(new URLSearchParams('success=true&orderId=51'));
+    expect(banners.map((banner) => banner.title)).toEqual([
+      'Thank you for your order!',
+      'Payment Successful!',
+    ]);
+    expect(banners[0]!.text).toContain('51');
+    expect(banners[0]!.text).toContain('confirmation email');
+  });
+
+  it('reports a failed payment', () => {
+    expect(titles('success=false')).toEqual(['Payment Unsuccessful! Please try again']);
+  });
+
+  it('shows nothing without those parameters or with other values', () => {
+    expect(titles('')).toEqual([]);
+    expect(titles('success=maybe&orderId=')).toEqual([]);
+  });
+});

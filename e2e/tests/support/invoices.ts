@@ -1,0 +1,60 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { ownerApi, serviceIdByDomain } from './owner-api.ts';
+
+export interface InvoiceRow {
+  id: number;
+  status: string;
+  duedate: string;
+  total: string;
+  credit: string;
+}
+
+/** The demo owner's invoices, newest first, as `GET invoices` lists them (of one service with `relid`). */
+export async function demoInvoices(request: APIRequestContext, relid?: number): Promise<InvoiceRow[]> {
+  const path = relid === undefined ? '/invoices' : `/invoices?relid=${relid}`;
+  const body = await ownerApi<{ invoices: { invoice: InvoiceRow[] } }>(request, 'GET', path);
+  return body.invoices.invoice;
+}
+
+/** The demo owner's first invoice, newest first, that `predicate` picks. */
+export async function demoInvoiceWith(
+  request: APIRequestContext,
+  predicate: (invoice: InvoiceRow) => boolean,
+): Promise<InvoiceRow> {
+  const invoice = (await demoInvoices(request)).find(predicate);
+  expect(invoice, 'the demo data holds such an invoice').toBeDefined();
+  return invoice!;
+}
+
+/**
+ * The demo owner's Unpaid hosting invoice of its VPS, due in some days: the one that takes credit
+ * (an Add Funds invoice another journey raised would not).
+ */
+export async function demoHostingInvoiceDue(request: APIRequestContext): Promise<InvoiceRow> {
+  const vps = await serviceIdByDomain(request, 'web01.demo.example');
+  const invoice = (await demoInvoices(request, vps)).find((candidate) => candidate.status === 'Unpaid');
+  expect(invoice, 'the demo data holds such an invoice').toBeDefined();
+  return invoice!;
+}
+
+/** Signs `email` in through the API and gives its bearer header (for accounts made by a test). */
+export async function headersOf(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<{ authorization: string }> {
+  const login = await request.post('/api/login', { data: { email, password2: password } });
+  expect(login.status(), await login.text()).toBe(200);
+  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+}
+
+/** Raises an AddFunds invoice of `amount` dollars for the account of `headers`; gives its id. */
+export async function addFunds(
+  request: APIRequestContext,
+  headers: { authorization: string },
+  amount: number,
+): Promise<number> {
+  const response = await request.post('/api/invoices/funds', { headers, data: { amount } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { invoiceid: number }).invoiceid;
+}
