@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, invoiceItems, invoices } from '../../src/db/schema/index.ts';
 import { bearer, createUser, loginToken } from '../support/fixtures.ts';
-import { createInvoice, creditAndLedger, grantCredit, invoiceRow } from '../support/invoices.ts';
+import { createInvoice, creditAndLedger, grantCredit, invoiceRow, payInvoice } from '../support/invoices.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Add Funds (portal spec §5, §9): deposits of $10 to $5,000, the $5,000 balance, paying one. */
@@ -74,12 +74,10 @@ describe('add funds', () => {
   it('raises the credit when the deposit is paid', async () => {
     const { id, token } = await owner();
     const { invoiceid } = (await deposit(token, { amount: 40 })).json();
-    const outcome = await t.app.ctx.settlement.recordPayment({
+    const outcome = await payInvoice(t, invoiceid, {
       gateway: 'stripe',
-      transId: `pi_deposit_${invoiceid}`,
-      invoiceId: invoiceid,
-      amountCents: 4000,
-      currency: 'USD',
+      transId: `pi_${invoiceid}`,
+      cents: 4000,
     });
     expect(outcome).toMatchObject({ kind: 'recorded', invoicePaid: true });
     expect(await creditAndLedger(t, id)).toEqual({ credit: 4000, ledgerSum: 4000 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, loginToken } from '../support/fixtures.ts';
-import { addInvoiceItem, createInvoice } from '../support/invoices.ts';
+import { addInvoiceItem, createInvoice, payInvoice } from '../support/invoices.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** `GET invoices/{id}` (portal spec §3 Invoice) and `GET billing/payment-methods`. */
@@ -29,12 +29,10 @@ describe('invoice detail and payment methods', () => {
       cents: 550,
       description: 'Setup fee\nDW-16G (2026-01-01 - 2026-01-31)',
     });
-    await t.app.ctx.settlement.recordPayment({
+    await payInvoice(t, invoiceId, {
       gateway: 'paypal',
       transId: `TXN-${invoiceId}`,
-      invoiceId,
-      amountCents: 1000,
-      currency: 'USD',
+      cents: 1000,
       feesCents: 59,
     });
     const response = await get(token, `/api/invoices/${invoiceId}`);

@@ -1,7 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPermissions, bearer, createUser, loginToken, noPermissions } from '../support/fixtures.ts';
-import { addInvoiceItem, createInvoice } from '../support/invoices.ts';
+import { addInvoiceItem, createInvoice, payInvoice } from '../support/invoices.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** `GET invoices/{id}/pdf`: the invoice as a PDF made on the server. */
@@ -41,13 +41,7 @@ describe('invoice PDF', () => {
       cents: 550,
       description: 'Setup fee\nfor Αθήνα server',
     });
-    await t.app.ctx.settlement.recordPayment({
-      gateway: 'paypal',
-      transId: `PDF-TXN-${invoiceId}`,
-      invoiceId,
-      amountCents: 1000,
-      currency: 'USD',
-    });
+    await payInvoice(t, invoiceId, { gateway: 'paypal', transId: `PDF-TXN-${invoiceId}`, cents: 1000 });
 
     const response = await download(token, invoiceId);
     expect(response.statusCode, response.body).toBe(200);

@@ -108,3 +108,19 @@ export function ledgerRows(t: TestApp, userId: number) {
     .where(eq(creditLedger.userId, userId))
     .orderBy(creditLedger.id);
 }
+
+/** Records a verified gateway payment of `cents` for an invoice, as a gateway's callback would. */
+export function payInvoice(
+  t: TestApp,
+  invoiceId: number,
+  payment: { gateway: string; transId: string; cents: number; feesCents?: number },
+) {
+  return t.app.ctx.settlement.recordPayment({
+    gateway: payment.gateway,
+    transId: payment.transId,
+    invoiceId,
+    amountCents: payment.cents,
+    currency: 'USD',
+    ...(payment.feesCents !== undefined && { feesCents: payment.feesCents }),
+  });
+}
