@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { ownerApi, serviceIdByDomain } from './owner-api.ts';
 
 export interface InvoiceRow {
@@ -58,3 +58,26 @@ export async function addFunds(
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { invoiceid: number }).invoiceid;
 }
+
+/** The profile fields non-crypto payments need (`user_details_ok`). */
+const completeDetails = {
+  firstname: 'Erin',
+  lastname: 'Example',
+  companyname: '',
+  address1: '1 Main Street',
+  address2: '',
+  city: 'Albany',
+  state: 'NY',
+  postcode: '12207',
+  country: 'US',
+  phonenumber: '+1.5185550100',
+};
+
+/** Saves the account's details in full through the API, as the Account page would. */
+export async function completeAccountDetails(request: APIRequestContext, headers: { authorization: string }) {
+  const response = await request.put('/api/user/edit', { headers, data: completeDetails });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The invoice page's status badge of `status` (the header shows one). */
+export const statusBadge = (page: Page, status: string) => page.getByText(status, { exact: true }).first();
