@@ -18,7 +18,9 @@ async function ownInvoice(page: Page, amount: number): Promise<number> {
   await signInWithToken(page, account.email, account.password);
   await page.goto(`/invoices/${invoiceId}`);
   await expect(statusBadge(page, 'Unpaid')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Payment Method', exact: true })).toHaveValue('Credit Card');
+  await expect(page.getByRole('combobox', { name: 'Payment Method', exact: true })).toHaveValue(
+    'Credit Card',
+  );
   return invoiceId;
 }
 
@@ -31,7 +33,8 @@ async function payWithNewCard(page: Page, number: string) {
   await page.getByRole('button', { name: 'Pay Now' }).click();
 }
 
-const transactionRow = (page: Page) => card(page, 'Transactions').getByRole('row').filter({ hasText: 'Credit Card' });
+const transactionRow = (page: Page) =>
+  card(page, 'Transactions').getByRole('row').filter({ hasText: 'Credit Card' });
 
 test('a new card pays the invoice: Paid, with its charge in the transactions', async ({ page }) => {
   await ownInvoice(page, 12);

@@ -36,14 +36,23 @@ test('with incomplete details only the crypto gateways pay; the details asked fo
   page,
 }) => {
   const account = await registerAccount(page.request, 'pay-info');
-  const invoiceId = await addFunds(page.request, await headersOf(page.request, account.email, account.password), 20);
+  const invoiceId = await addFunds(
+    page.request,
+    await headersOf(page.request, account.email, account.password),
+    20,
+  );
   await signInWithToken(page, account.email, account.password);
   await page.goto(`/invoices/${invoiceId}`);
   // The sandbox configures every gateway: the list is the installation's own.
   const method = page.getByRole('combobox', { name: 'Payment Method', exact: true });
   await expect(method).toHaveValue('Cryptomus');
   await method.click();
-  await expect(page.getByRole('option')).toHaveText(['Credit Card', 'PayPal', 'Bitcoin or BitCash', 'Cryptomus']);
+  await expect(page.getByRole('option')).toHaveText([
+    'Credit Card',
+    'PayPal',
+    'Bitcoin or BitCash',
+    'Cryptomus',
+  ]);
   await page.getByRole('option', { name: 'Bitcoin or BitCash', exact: true }).click();
   await expect(method).toHaveValue('Bitcoin or BitCash');
   await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
 import { Button, Loader, Radio, Stack, Text } from '@mantine/core';
 import { CardText } from '@rackdesk/contract';
 import type { StripeCardElement } from '@stripe/stripe-js';
