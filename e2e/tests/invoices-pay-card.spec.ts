@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerAccount, signInWithToken } from './support/accounts.ts';
+import { signInWithToken } from './support/accounts.ts';
 import { demo } from './support/env.ts';
-import { addFunds, completeAccountDetails, headersOf, statusBadge } from './support/invoices.ts';
+import { addFunds, headersOf, openOwnInvoice, payWithNewCard, statusBadge } from './support/invoices.ts';
 import { card, toast } from './support/page.ts';
 
 /**
@@ -11,26 +11,11 @@ import { card, toast } from './support/page.ts';
  */
 
 async function ownInvoice(page: Page, amount: number): Promise<number> {
-  const account = await registerAccount(page.request, 'pay-card');
-  const headers = await headersOf(page.request, account.email, account.password);
-  await completeAccountDetails(page.request, headers);
-  const invoiceId = await addFunds(page.request, headers, amount);
-  await signInWithToken(page, account.email, account.password);
-  await page.goto(`/invoices/${invoiceId}`);
-  await expect(statusBadge(page, 'Unpaid')).toBeVisible();
+  const invoiceId = await openOwnInvoice(page, amount, 'pay-card');
   await expect(page.getByRole('combobox', { name: 'Payment Method', exact: true })).toHaveValue(
     'Credit Card',
   );
   return invoiceId;
-}
-
-/** Types a card into the card element under the payment method and presses Pay Now. */
-async function payWithNewCard(page: Page, number: string) {
-  const field = page.getByRole('group', { name: 'Card' });
-  await field.getByLabel('Card number').fill(number);
-  await field.getByLabel('Expiration date').fill('1234');
-  await field.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay Now' }).click();
 }
 
 const transactionRow = (page: Page) =>

@@ -1,17 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/a11y.ts';
 import { currentUser, registerAccount, signInWithToken } from './support/accounts.ts';
-import { addFunds, completeAccountDetails, headersOf, statusBadge } from './support/invoices.ts';
+import {
+  addFunds,
+  completeAccountDetails,
+  headersOf,
+  payWithNewCard,
+  statusBadge,
+} from './support/invoices.ts';
 import { card } from './support/page.ts';
-
-/** Types a new card under the payment method and presses Pay Now. */
-async function payWithNewCard(page: Page) {
-  const field = page.getByRole('group', { name: 'Card' });
-  await field.getByLabel('Card number').fill('4242424242424242');
-  await field.getByLabel('Expiration date').fill('1234');
-  await field.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-}
 
 test('a $25 deposit on the Add Funds tab, paid by card, grows the credit by $25', async ({ page }) => {
   const account = await registerAccount(page.request, 'pay-funds');

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerAccount, signInWithToken } from './support/accounts.ts';
-import { addFunds, completeAccountDetails, headersOf, statusBadge } from './support/invoices.ts';
+import { openOwnInvoice, statusBadge } from './support/invoices.ts';
 import { card } from './support/page.ts';
 
 /**
@@ -10,13 +9,7 @@ import { card } from './support/page.ts';
  */
 
 async function ownInvoice(page: Page, amount: number, gateway: string): Promise<number> {
-  const account = await registerAccount(page.request, 'pay-gw');
-  const headers = await headersOf(page.request, account.email, account.password);
-  await completeAccountDetails(page.request, headers);
-  const invoiceId = await addFunds(page.request, headers, amount);
-  await signInWithToken(page, account.email, account.password);
-  await page.goto(`/invoices/${invoiceId}`);
-  await expect(statusBadge(page, 'Unpaid')).toBeVisible();
+  const invoiceId = await openOwnInvoice(page, amount, 'pay-gw');
   await page.getByRole('combobox', { name: 'Payment Method', exact: true }).click();
   await page.getByRole('option', { name: gateway, exact: true }).click();
   return invoiceId;

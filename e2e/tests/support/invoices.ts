@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { registerAccount, signInWithToken } from './accounts.ts';
 import { ownerApi, serviceIdByDomain } from './owner-api.ts';
 
 export interface InvoiceRow {
@@ -81,3 +82,27 @@ export async function completeAccountDetails(request: APIRequestContext, headers
 
 /** The invoice page's status badge of `status` (the header shows one). */
 export const statusBadge = (page: Page, status: string) => page.getByText(status, { exact: true }).first();
+
+/**
+ * A fresh owner with complete details and an Unpaid Add Funds invoice of `amount` dollars of its
+ * own, open in the browser: a payment journey that disturbs no other. Gives the invoice's id.
+ */
+export async function openOwnInvoice(page: Page, amount: number, prefix = 'pay'): Promise<number> {
+  const account = await registerAccount(page.request, prefix);
+  const headers = await headersOf(page.request, account.email, account.password);
+  await completeAccountDetails(page.request, headers);
+  const invoiceId = await addFunds(page.request, headers, amount);
+  await signInWithToken(page, account.email, account.password);
+  await page.goto(`/invoices/${invoiceId}`);
+  await expect(statusBadge(page, 'Unpaid')).toBeVisible();
+  return invoiceId;
+}
+
+/** Types a card into the card element under the payment method and presses Pay Now. */
+export async function payWithNewCard(page: Page, number = '4242424242424242') {
+  const field = page.getByRole('group', { name: 'Card' });
+  await field.getByLabel('Card number').fill(number);
+  await field.getByLabel('Expiration date').fill('1234');
+  await field.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+}
