@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/a11y.ts';
 import { registerAccount, signInWithToken } from './support/accounts.ts';
 import { demo } from './support/env.ts';
 import { addFunds, demoHostingInvoiceDue, demoInvoiceWith, headersOf } from './support/invoices.ts';
@@ -14,7 +13,7 @@ test.describe('the demo owner', () => {
     await signInWithToken(page, demo.email, demo.password);
   });
 
-  test('a paid invoice shows every block, its items and the empty transactions', async ({ page }) => {
+  test('a paid invoice shows every block, its items and its transaction', async ({ page }) => {
     const paid = await demoInvoiceWith(page.request, (invoice) => invoice.status === 'Paid');
     await page.goto(`/invoices/${paid.id}`);
     await expect(page.getByRole('heading', { name: `Invoice #${paid.id}`, level: 1 })).toBeVisible();
@@ -28,23 +27,18 @@ test.describe('the demo owner', () => {
     await expect(totalRow(page, 'Sub Total')).toContainText('USD');
     await expect(totalRow(page, 'Credit')).toContainText('$0.00 USD');
     await expect(totalRow(page, 'Total')).toContainText(`$${paid.total} USD`);
-    await expect(card(page, 'Transactions').getByText('No transactions found')).toBeVisible();
+    // Paid through a gateway: its transaction, of the invoice's total.
+    await expect(card(page, 'Transactions').getByText('No transactions found')).toHaveCount(0);
+    await expect(card(page, 'Transactions').getByRole('row').nth(1)).toContainText(`$${paid.total} USD`);
     // A paid invoice offers neither payment nor credit.
     await expect(page.getByRole('button', { name: 'Apply Credit' })).toHaveCount(0);
     await expect(page.getByLabel('Payment Method')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
   });
 
-  test('an invoice without items says so', async ({ page }) => {
-    const paid = await demoInvoiceWith(page.request, (invoice) => invoice.status === 'Paid');
-    await page.route(`**/api/invoices/${paid.id}`, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { items: { item: unknown[] } };
-      await route.fulfill({ response, json: { ...body, items: { item: [] } } });
-    });
-    await page.goto(`/invoices/${paid.id}`);
-    await expect(card(page, 'Invoice Items').getByText('No items found')).toBeVisible();
-  });
+  // 'No items found' (an invoice without items) is not tested in the browser: every invoice the
+  // server raises has its items, so no real data reaches that state, and answering the page with
+  // a made-up invoice would test a stub of our own API.
 
   test('the query shows the order and payment banners', async ({ page }) => {
     const paid = await demoInvoiceWith(page.request, (invoice) => invoice.status === 'Paid');
@@ -55,25 +49,6 @@ test.describe('the demo owner', () => {
     await page.goto(`/invoices/${paid.id}?success=false`);
     await expect(page.getByText('Payment Unsuccessful! Please try again')).toBeVisible();
     await expect(page.getByText('Thank you for your order!')).toHaveCount(0);
-  });
-
-  test('back from a gateway with success=true, the page shows Paid once the payment landed', async ({
-    page,
-  }) => {
-    const due = await demoHostingInvoiceDue(page.request);
-    // The gateway's callback is played by the answer turning Paid: the page must notice by itself.
-    let landed = false;
-    await page.route(`**/api/invoices/${due.id}`, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: landed ? { ...body, status: 'Paid', balance: '0.00' } : body });
-    });
-    await page.goto(`/invoices/${due.id}?success=true`);
-    await expect(page.getByText('Payment Successful!')).toBeVisible();
-    await expect(page.getByText('Unpaid', { exact: true })).toBeVisible();
-    landed = true;
-    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
-    await expect(page.getByText('Unpaid', { exact: true })).toHaveCount(0);
   });
 
   test('applies credit, then removes it: the credit and the total follow', async ({ page }) => {
@@ -166,36 +141,30 @@ test.describe('the demo owner', () => {
   });
 });
 
-test('without full details only Cryptomus is open: another choice asks for them', async ({ page }) => {
-  const account = await registerAccount(page.request, 'inv-info');
+test('back from a gateway with success=true, the page shows Paid once the payment landed', async ({
+  page,
+  context,
+}) => {
+  const account = await registerAccount(page.request, 'inv-poll');
   const headers = await headersOf(page.request, account.email, account.password);
   const invoiceId = await addFunds(page.request, headers, 20);
   await signInWithToken(page, account.email, account.password);
-  // The installation offers the gateways it has credentials for; until the gateways' sandbox
-  // gives every run some, the list is the one a fully configured installation answers.
-  await page.route('**/api/billing/payment-methods', (route) =>
-    route.fulfill({
-      json: {
-        paymentmethod: [
-          { module: 'stripe', displayname: 'Credit Card' },
-          { module: 'paypal', displayname: 'PayPal' },
-          { module: 'cryptomusgateway', displayname: 'Cryptomus' },
-          { module: 'bitpaycheckout', displayname: 'Bitcoin or BitCash' },
-        ],
-      },
-    }),
-  );
-  await page.goto(`/invoices/${invoiceId}`);
-  const method = page.getByRole('combobox', { name: 'Payment Method', exact: true });
-  await expect(method).toHaveValue('Cryptomus');
-  await method.click();
-  await page.getByRole('option', { name: 'Credit Card', exact: true }).click();
-  await expect(
-    page.getByText('Non-Crypto payments require you to enter your details in your profile first.').first(),
-  ).toBeVisible();
-  const dialog = page.getByRole('dialog', { name: 'Add Required Info' });
-  await expect(dialog.getByText('This is required for Non-Crypto Payments')).toBeVisible();
-  await expect(dialog.getByLabel('First Name')).toHaveValue(account.firstName);
-  await expect(method).toHaveValue('Cryptomus');
-  await expectNoSeriousViolations(page);
+  await page.goto(`/invoices/${invoiceId}?success=true`);
+  await expect(page.getByText('Payment Successful!')).toBeVisible();
+  await expect(page.getByText('Unpaid', { exact: true })).toBeVisible();
+
+  // A real BitPay payment in the sandbox, made in another tab: its IPN lands on the server while
+  // this page, left alone, polls.
+  const checkout = await page.request.post('/api/billing/bitcoin/pay', {
+    headers,
+    data: { invoiceid: invoiceId },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const viewer = await context.newPage();
+  await viewer.goto(((await checkout.json()) as { url: string }).url);
+  await viewer.getByRole('button', { name: 'Pay', exact: true }).click();
+  await viewer.close();
+
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.getByText('Unpaid', { exact: true })).toHaveCount(0);
 });

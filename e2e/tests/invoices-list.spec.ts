@@ -46,8 +46,8 @@ test("?id= lists one service's invoices, with the way back to all", async ({ pag
   await signInWithToken(page, demo.email, demo.password);
   await page.goto(`/invoices?id=${serviceId}`);
   await expect(page.getByText(`Invoices of service #${serviceId}`)).toBeVisible();
-  // The seeded Unpaid invoice and one Paid invoice of that VPS.
-  await expect(page.getByText('Showing 1 - 2 of 2 items')).toBeVisible();
+  // The seeded Unpaid invoice, one Paid invoice and the refunded setup fee of that VPS.
+  await expect(page.getByText('Showing 1 - 3 of 3 items')).toBeVisible();
   await expect(table(page).getByText('Paid', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Show all invoices' }).click();
   await expect(page).toHaveURL(/\/invoices$/);

@@ -24,6 +24,7 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { gatewayPaymentsRoutes } from './modules/billing/gateways/gateway-payments.routes.ts';
 import { registerPaypalReturn } from './modules/billing/gateways/paypal/paypal-return.ts';
 import { cardsRoutes } from './modules/billing/stripe/cards.routes.ts';
+import { gatewayFormTargets } from './modules/billing/gateways/gateway-registry.ts';
 import { stripeBrowserSources } from './modules/billing/stripe/stripe-gateway.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -87,7 +88,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   registerErrorHandler(app);
   registerStrictInput(app);
-  await registerSecurityHeaders(app, stripeBrowserSources(config.payments.stripe));
+  await registerSecurityHeaders(app, {
+    ...stripeBrowserSources(config.payments.stripe),
+    form: gatewayFormTargets(config.payments),
+  });
   await app.register(fastifySSE, { heartbeatInterval: 20_000 });
   await registerApiDocument(app);
   registerAuthentication(app, ctx.authenticate);

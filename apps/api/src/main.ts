@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startSimulatorIfNeeded } from './providers/simulator.ts';
 import { printDemoCredentials, seedDemoIfWanted } from './seed/demo.ts';
+import { ensureDemoCard } from './seed/demo-card.ts';
 import { ensureDemoMachines } from './seed/demo-machines.ts';
 
 /** Entry point: configuration → simulator → database → migrations → app → demo data → listen. */
@@ -13,7 +14,10 @@ const database = await openDatabase({ url: config.databaseUrl, pgliteDir: `${con
 await database.migrate();
 const app = await buildApp(config, database);
 const seeded = await seedDemoIfWanted(app.ctx, config);
-if (simulator && config.seedDemo !== 'never') await ensureDemoMachines(simulator.url);
+if (simulator && config.seedDemo !== 'never') {
+  await ensureDemoMachines(simulator.url);
+  if (config.payments.stripe.url === simulator.url) await ensureDemoCard(app.ctx, app.log);
+}
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

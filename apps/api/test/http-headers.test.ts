@@ -82,3 +82,21 @@ describe('the per-address limit on API calls', () => {
     expect(limited.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('the CSP of an installation that takes PayPal', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      PAYPAL_BUSINESS_EMAIL: 'billing@example.com',
+      PAYPAL_URL: 'http://127.0.0.1:8190/',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('lets the pages post the checkout form to PayPal, and to nowhere else', async () => {
+    const csp = (await t.app.inject({ method: 'GET', url: '/api/health' })).headers[
+      'content-security-policy'
+    ];
+    expect(csp).toContain("form-action 'self' http://127.0.0.1:8190;");
+  });
+});

@@ -1,8 +1,20 @@
 import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, invoiceItems, invoices, transactions } from '../src/db/schema/index.ts';
+import {
+  creditLedger,
+  invoiceItems,
+  invoices,
+  paymentCards,
+  transactions,
+  users,
+} from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
+import { ensureDemoCard } from '../src/seed/demo-card.ts';
+import { sandboxStripe } from './support/cards.ts';
+import { bearer } from './support/fixtures.ts';
+import { startSimulator, type TestSimulator } from './support/simulator.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 describe('demo data', () => {
@@ -131,5 +143,45 @@ describe('demo data', () => {
     const ledger = await t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, owner.id));
     expect(ledger.reduce((sum, row) => sum + row.amountCents, 0)).toBe(owner.creditCents);
     expect(owner.creditCents).toBe(2500);
+  });
+});
+
+describe('the demo owner’s saved card', () => {
+  let sim: TestSimulator;
+  let t: TestApp;
+  beforeAll(async () => {
+    sim = await startSimulator();
+    t = await createTestApp(sim.env);
+    await seedDemo(t.app.ctx);
+  });
+  afterAll(async () => {
+    await t.close();
+    await sim.close();
+  });
+
+  it('is a default Visa ending 4242 attached to its customer in the Stripe sandbox, made once', async () => {
+    await ensureDemoCard(t.app.ctx, t.app.log);
+    await ensureDemoCard(t.app.ctx, t.app.log);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: demoAccounts.owner.email, password2: demoAccounts.owner.password },
+    });
+    const cards = await t.app.inject({
+      method: 'GET',
+      url: '/api/billing/card',
+      headers: bearer(login.json().token),
+    });
+    expect(cards.json().paymethods).toEqual([
+      expect.objectContaining({ card_type: 'Visa', card_last_four: '4242', is_default: true }),
+    ]);
+
+    const [owner] = await t.database.db.select().from(users).where(eq(users.email, demoAccounts.owner.email));
+    const [row] = await t.database.db.select().from(paymentCards).where(eq(paymentCards.userId, owner!.id));
+    const stripe = sandboxStripe(sim);
+    const customer = (await stripe.customers.retrieve(owner!.stripeCustomerId!)) as Stripe.Customer;
+    expect(customer.invoice_settings.default_payment_method).toBe(row!.gatewayMethodId);
+    const method = await stripe.paymentMethods.retrieve(row!.gatewayMethodId);
+    expect(method).toMatchObject({ customer: customer.id, card: { brand: 'visa', last4: '4242' } });
   });
 });

@@ -6,15 +6,17 @@ export interface ExtraSources {
   script: string[];
   frame: string[];
   connect: string[];
+  /** Sites the pages post forms to (PayPal Standard's checkout). */
+  form: string[];
 }
 
-const noExtraSources: ExtraSources = { script: [], frame: [], connect: [] };
+const noExtraSources: ExtraSources = { script: [], frame: [], connect: [], form: [] };
 
 /**
  * Strict headers for the API and the SPA. The CSP allows what the app really loads: its own
  * scripts, inline styles (the component library sets CSS variables inline), data/blob images and
  * blob workers (the captcha solves its proof of work in workers), and the `extra` origins of the
- * configured payment gateways (Stripe.js, its 3-D Secure frames and API).
+ * configured payment gateways (Stripe.js, its 3-D Secure frames and API; PayPal's checkout form).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, extra: ExtraSources = noExtraSources) {
   await app.register(helmet, {
@@ -30,7 +32,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, extra: Extra
         frameSrc: ["'self'", ...extra.frame],
         workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...extra.form],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
       },

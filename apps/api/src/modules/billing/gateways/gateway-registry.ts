@@ -38,3 +38,13 @@ export function createGateways(payments: PaymentsConfig, timeoutMs: number): Gat
   }
   return gateways;
 }
+
+/**
+ * Where the pages post forms to, for the CSP's form-action: PayPal Standard's checkout is a form
+ * the browser posts to PayPal (the sandbox's origin when it plays PayPal). Cryptomus and BitPay
+ * are plain navigations and need nothing.
+ */
+export function gatewayFormTargets(payments: PaymentsConfig): string[] {
+  if (!payments.paypal.businessEmail) return [];
+  return [new URL(payments.paypal.url ?? PAYPAL_PRODUCTION_URL).origin];
+}

@@ -6,7 +6,7 @@ import { AppError } from '../../../http/errors.ts';
 import type { AuthContext } from '../../../http/policy.ts';
 import { toCard } from './cards.mapper.ts';
 import { CardsRepository } from './cards.repository.ts';
-import type { StripeGateway } from './stripe-gateway.ts';
+import type { CardDetails, StripeGateway } from './stripe-gateway.ts';
 
 /**
  * The account's saved cards (portal spec §4 card selection, §5, §7 `billing/setup-intent`,
@@ -57,13 +57,32 @@ export class CardsService {
     const setup = customerId ? await this.gateway.retrieveSetupIntent(setupIntentId) : undefined;
     if (!setup || setup.customerId !== customerId) throw AppError.notFound(CardText.setupUnknown);
     if (!setup.succeeded || !setup.card) throw new AppError(409, CardText.setupNotConfirmed);
-    const { card } = setup;
-    const row = await this.database.db.transaction(async (tx) => {
+    const row = await this.#keep(auth.account.id, setup.card);
+    if (!row || row.userId !== auth.account.id) throw AppError.notFound(CardText.setupUnknown);
+    return toCard(row);
+  }
+
+  /**
+   * Saves a card the server names itself (the demo owner's test card), set up at Stripe without a
+   * browser. The first card is the default, at Stripe too, as a card saved in Billing Info is.
+   */
+  async saveServerSide(account: UserRow, methodId: string): Promise<Card> {
+    const customerId = await this.customerOf(account);
+    const card = await this.gateway.saveCardFor(customerId, account.id, methodId);
+    const row = await this.#keep(account.id, card);
+    if (!row) throw new Error(`card ${card.methodId} belongs to no account`);
+    if (row.isDefault) await this.gateway.setDefaultCard(customerId, row.gatewayMethodId);
+    return toCard(row);
+  }
+
+  /** Stores a card Stripe holds for the account; the stored row when it is there already. */
+  #keep(userId: number, card: CardDetails) {
+    return this.database.db.transaction(async (tx) => {
       const cards = this.#cards(tx);
-      await cards.lockAccount(tx, auth.account.id);
+      await cards.lockAccount(tx, userId);
       return (
         (await cards.create(tx, {
-          userId: auth.account.id,
+          userId,
           gatewayMethodId: card.methodId,
           cardType: card.cardType,
           lastFour: card.lastFour,
@@ -72,8 +91,6 @@ export class CardsService {
         })) ?? (await cards.findByMethod(card.methodId))
       );
     });
-    if (!row || row.userId !== auth.account.id) throw AppError.notFound(CardText.setupUnknown);
-    return toCard(row);
   }
 
   async list(auth: AuthContext): Promise<Card[]> {

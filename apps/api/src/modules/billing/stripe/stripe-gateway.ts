@@ -184,6 +184,28 @@ export class StripeGateway implements PaymentGatewayAdapter {
     });
   }
 
+  /**
+   * Saves a card for a customer in one call, without a browser: a setup intent confirmed with a
+   * payment method the server may name itself (a test-mode id such as `pm_card_visa`, for the demo).
+   */
+  saveCardFor(customerId: string, userId: number, methodId: string): Promise<CardDetails> {
+    return this.#call('save card', async (stripe) => {
+      const intent = await stripe.setupIntents.create({
+        customer: customerId,
+        payment_method: methodId,
+        confirm: true,
+        usage: 'off_session',
+        metadata: { user_id: String(userId) },
+        expand: ['payment_method'],
+      });
+      const method = intent.payment_method;
+      const card = method && typeof method === 'object' ? cardOf(method) : undefined;
+      if (intent.status !== 'succeeded' || !card)
+        throw new Error(`setup intent ${intent.id} is ${intent.status}`);
+      return card;
+    });
+  }
+
   /** A setup intent, or undefined when Stripe does not know it. */
   retrieveSetupIntent(id: string): Promise<SetupView | undefined> {
     return this.#call('retrieve setup intent', async (stripe) => {

@@ -1,7 +1,10 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
 import { Button, Loader, Radio, Stack, Text } from '@mantine/core';
 import { CardText } from '@rackdesk/contract';
 import type { StripeCardElement } from '@stripe/stripe-js';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { CardField } from '../../../components/card-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { cardLabel, selectedCardAfter, useCards } from '../../../lib/cards.ts';
@@ -33,6 +36,7 @@ export default function CardPayButton({ invoice, onPaid }: PayButtonProps) {
   const [newCard, setNewCard] = useState<StripeCardElement>();
   const [newCardComplete, setNewCardComplete] = useState(false);
   const [paying, setPaying] = useState(false);
+  const [, setSearchParams] = useSearchParams();
 
   if (cards.isPending || stripe.isPending) return <Loader size="sm" aria-label="Preparing card payment" />;
   if (stripe.isError) {
@@ -63,6 +67,8 @@ export default function CardPayButton({ invoice, onPaid }: PayButtonProps) {
         paymentIntentId: intent.paymentIntentId,
         ...(cardId !== undefined && { cardSelected: cardId }),
       });
+      // The result banner of the spec, as the gateways that send the buyer back show it.
+      setSearchParams({ success: 'true' }, { replace: true });
       onPaid();
     } catch (error) {
       notify(failureText(error), 'error');
