@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerAccount, signInWithToken } from './support/accounts.ts';
 import { demo } from './support/env.ts';
+import { addFunds, headersOf } from './support/invoices.ts';
 import { card } from './support/page.ts';
 
 test('Add Funds checks the amount, then raises an AddFunds invoice that takes no credit', async ({
@@ -38,15 +39,15 @@ test('Add Funds checks the amount, then raises an AddFunds invoice that takes no
 test('a refused deposit shows the server’s message', async ({ page }) => {
   const account = await registerAccount(page.request, 'funds');
   await signInWithToken(page, account.email, account.password);
+  // An unpaid $5,000 deposit leaves no room under the $5,000 balance: the server refuses the next.
+  await addFunds(page.request, await headersOf(page.request, account.email, account.password), 5000);
   await page.goto('/account/addfunds');
-  await page.route('**/api/invoices/funds', (route) =>
-    route.fulfill({ status: 422, json: { message: 'Your credit balance cannot exceed $5000.00 USD.' } }),
-  );
   const funds = card(page, 'Add Funds');
   await funds.getByLabel('Amount').fill('50');
   await funds.getByRole('button', { name: 'Add Funds' }).click();
-  await expect(funds.getByText('Your credit balance cannot exceed $5000.00 USD.')).toBeVisible();
-  await page.unroute('**/api/invoices/funds');
+  await expect(
+    funds.getByText(/^Your credit balance cannot exceed \$5000\.00 USD: you can add at most \$0\.00 USD now/),
+  ).toBeVisible();
   await page.route('**/api/invoices/funds', (route) => route.abort());
   await funds.getByRole('button', { name: 'Add Funds' }).click();
   await expect(funds.getByText('An error occurred. Please try again.')).toBeVisible();
