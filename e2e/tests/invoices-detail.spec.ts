@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
 import { registerAccount, signInWithToken } from './support/accounts.ts';
 import { demo } from './support/env.ts';
 import { addFunds, demoHostingInvoiceDue, demoInvoiceWith, headersOf } from './support/invoices.ts';
@@ -119,6 +120,12 @@ test.describe('the demo owner', () => {
     expect(download.suggestedFilename()).toBe(`invoice-${paid.id}.pdf`);
     const file = await readFile((await download.path())!);
     expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const parser = new PDFParse({ data: new Uint8Array(file) });
+    try {
+      expect((await parser.getText()).text).toContain(`Invoice #${paid.id}`);
+    } finally {
+      await parser.destroy();
+    }
   });
 
   test('an unknown invoice shows the not-found view', async ({ page }) => {
