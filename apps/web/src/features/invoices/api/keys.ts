@@ -1,10 +1,11 @@
+import { invoiceListsKey } from '../../../lib/invoice-list-key.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import type { InvoicePageRequest } from './get-invoices.ts';
 
 /** Query keys of the invoice pages; the signed-in user (with its credit) is `sessionKeys.user`. */
 export const invoiceKeys = {
   all: ['invoices'] as const,
-  lists: () => [...invoiceKeys.all, 'list'] as const,
+  lists: () => invoiceListsKey,
   list: (request: InvoicePageRequest) => [...invoiceKeys.lists(), request] as const,
   detail: (id: number) => [...invoiceKeys.all, 'detail', id] as const,
   paymentMethods: () => [...invoiceKeys.all, 'payment-methods'] as const,

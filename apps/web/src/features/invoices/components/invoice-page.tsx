@@ -1,6 +1,7 @@
 import { Card, Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { isPayable, type User } from '@rackdesk/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
@@ -9,6 +10,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useFailureToast } from '../../../lib/use-failure-toast.ts';
 import { useInvoice } from '../api/get-invoice.ts';
+import { invoiceKeys } from '../api/keys.ts';
 import { paymentPollMs } from '../utils/payment-poll.ts';
 import { CreditButtons } from './credit-buttons.tsx';
 import { InvoiceActions } from './invoice-actions.tsx';
@@ -51,7 +53,12 @@ export function InvoicePage({ id, user, profileForm }: InvoicePageProps) {
   }
 
   const invoice = query.data;
-  const reload = () => void query.refetch();
+  const queryClient = useQueryClient();
+  // A payment changes the lists too (the Due Invoices card, /invoices), not only this page.
+  const reload = () => {
+    void query.refetch();
+    void queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() });
+  };
   return (
     <Stack gap="lg">
       <InvoiceBanners />
