@@ -87,9 +87,11 @@ test.describe('the demo owner', () => {
     await expect(page.getByRole('button', { name: 'Remove Credit' })).toHaveCount(0);
   });
 
-  test('a refused credit change shows the server’s words, a failure the spec’s', async ({ page }) => {
+  test('an HTML refusal shows its text, a failure the spec’s words', async ({ page }) => {
     const due = await demoHostingInvoiceDue(page.request);
     await page.goto(`/invoices/${due.id}`);
+    // Our API answers JSON only: a 4xx HTML page (portal spec §8) comes from something in front of
+    // it, a proxy or a firewall, which is what these two routes stand for.
     await page.route(`**/api/invoices/${due.id}/apply-credit`, (route) =>
       route.fulfill({
         status: 400,
