@@ -59,7 +59,8 @@ test('the dashboard keeps each row’s tags and buttons whole inside its card', 
   await page.goto('/dashboard');
   for (const title of ['Due Invoices', 'Recent Tickets']) {
     const items = card(page, title).getByRole('listitem');
-    await expect(items).toHaveCount(2);
+    // At least the seed's rows: earlier journeys may have added deposits to the demo owner's list.
+    await expect(items.nth(1)).toBeVisible();
     for (const item of await items.all()) {
       await expectWithin(item, card(page, title));
       await expectTextWhole(item);

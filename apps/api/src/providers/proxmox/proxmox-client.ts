@@ -229,7 +229,7 @@ export class ProxmoxClient implements ProxmoxProvider {
   }
 
   deleteUserTemplate(ownerId: number, templateId: number): Promise<void> {
-    return deleteUserTemplate(this.#api, ownerId, templateId);
+    return deleteUserTemplate(this.#api, ownerId, templateId, this.#layout.powerWaitMs);
   }
 
   async resize(vmid: number, plan: { cores: number; memoryMb: number; diskGb: number }): Promise<void> {

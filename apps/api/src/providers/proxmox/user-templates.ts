@@ -59,13 +59,23 @@ export async function createUserTemplate(
   };
 }
 
-export async function deleteUserTemplate(api: PveApi, ownerId: number, templateId: number): Promise<void> {
+/**
+ * Destroys the template VM and waits for Proxmox's destroy task, so that the list read right after
+ * the answer no longer holds it.
+ */
+export async function deleteUserTemplate(
+  api: PveApi,
+  ownerId: number,
+  templateId: number,
+  waitMs: number,
+): Promise<void> {
   const template = (await api.listVms()).find(
     (vm) => vm.vmid === templateId && isUserTemplateOf(vm.name, ownerId),
   );
   if (!template) throw AppError.notFound('This template was not found.');
-  await api.delete(`/nodes/${seg(template.node)}/qemu/${templateId}`, {
+  const upid = await api.delete(`/nodes/${seg(template.node)}/qemu/${templateId}`, {
     purge: 1,
     'destroy-unreferenced-disks': 1,
   });
+  await api.waitForTask(template.node, upid, waitMs);
 }
