@@ -22,7 +22,5 @@ export function todayUtc(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** Cents to the billing system's two-decimal string. */
-export function centsToAmount(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
+/** Cents to the billing system's two-decimal string: the contract's, so both sides write amounts alike. */
+export { centsToAmountString as centsToAmount } from '@rackdesk/contract';

@@ -1,5 +1,6 @@
 import { requiredProfileFields, type User, withoutPlaceholder } from '@rackdesk/contract';
 import type { UserRow } from '../../db/schema/index.ts';
+import { centsToAmount } from '../../lib/dates.ts';
 import { billingPhoneFormat } from '../../lib/phone-number.ts';
 
 /**
@@ -38,7 +39,7 @@ export function toUserDto(account: UserRow, login: UserRow = account): User {
     phonenumberformatted: billingPhoneFormat(account.phonenumber, account.country),
     currency_code: 'USD',
     defaultgateway: account.defaultGateway,
-    credit: (account.creditCents / 100).toFixed(2),
+    credit: centsToAmount(account.creditCents),
     two_factor_method: login.twoFactorMethod,
     is_sub_account: isSubAccount,
     sub_account: isSubAccount
