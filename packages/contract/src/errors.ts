@@ -16,6 +16,10 @@ export const ErrorCode = {
   readOnlyToken: 'read_only_token',
   /** 403: a non-crypto gateway needs the profile details of portal spec §6 (`user_details_ok`). */
   userDetailsRequired: 'user_details_required',
+  /** 400: the order was held by the fraud check for a manual review (portal spec §8). */
+  fraudCheckFailed: 'fraud_check_failed',
+  /** 409: fewer units left than ordered. */
+  outOfStock: 'out_of_stock',
   /** 503: the payment gateway asked for is not configured on this server. */
   gatewayUnavailable: 'gateway_unavailable',
 } as const;

@@ -26,3 +26,4 @@ export * from './payment-gateways.ts';
 export * from './gateway-payments.ts';
 export * from './cards.ts';
 export * from './idempotency.ts';
+export * from './order.ts';

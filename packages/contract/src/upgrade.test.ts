@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from './catalog.ts';
+import type { ProductSummary } from './catalog.ts';
 import {
   monthlyPriceCents,
   parsePlanSpec,
@@ -8,7 +8,13 @@ import {
   upgradePlanOf,
 } from './upgrade.ts';
 
-const product = (pid: number, name: string, monthly: string, description?: string, gid = 19): Product => ({
+const product = (
+  pid: number,
+  name: string,
+  monthly: string,
+  description?: string,
+  gid = 19,
+): ProductSummary => ({
   pid,
   gid,
   name,

@@ -1,4 +1,4 @@
-import { PRICE_NOT_OFFERED, type Product } from './catalog.ts';
+import { PRICE_NOT_OFFERED, type ProductSummary } from './catalog.ts';
 
 /**
  * VPS v2 plan upgrades (servers spec §4 "Upgrade"): which plans can be upgraded, to what, what the
@@ -76,7 +76,7 @@ export function parsePlanSpec(description: string): PlanSpec | null {
 }
 
 /** A product's monthly price in cents; null when it has none. */
-export function monthlyPriceCents(product: Product): number | null {
+export function monthlyPriceCents(product: ProductSummary): number | null {
   const { monthly } = product.pricing.USD;
   if (monthly === PRICE_NOT_OFFERED) return null;
   const amount = Number(monthly);
@@ -88,7 +88,7 @@ export function monthlyPriceCents(product: Product): number | null {
  * its group (same location), that have a monthly price and a description stating what they give.
  * Smallest first. None when the product itself is not an upgradable plan.
  */
-export function upgradeOptions(current: Product, groupProducts: Product[]): Product[] {
+export function upgradeOptions<P extends ProductSummary>(current: ProductSummary, groupProducts: P[]): P[] {
   const plan = upgradePlanOf(current.name);
   if (!plan) return [];
   return groupProducts

@@ -8,3 +8,4 @@ export * from './users.ts';
 export * from './vps-isos.ts';
 export * from './vps2.ts';
 export * from './ssh-keys.ts';
+export * from './orders.ts';

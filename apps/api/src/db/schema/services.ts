@@ -60,6 +60,13 @@ export const services = pgTable(
      */
     provider: text('provider', { enum: ['tenantos', 'virtualizor', 'proxmox'] }),
     upstreamId: text('upstream_id'),
+    /**
+     * A promotion recurring for N renewals: the discounted renewals left, and the price the
+     * service goes back to after them. Both null when no such promotion runs (a lifetime one
+     * simply lowered the recurring amount for good).
+     */
+    promoRenewalsLeft: integer('promo_renewals_left'),
+    undiscountedRecurringCents: integer('undiscounted_recurring_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('services_user_idx').on(t.userId)],

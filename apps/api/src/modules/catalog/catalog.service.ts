@@ -21,7 +21,7 @@ export class CatalogService {
 
   /** The products on sale in a group. */
   async groupProducts(groupId: number): Promise<Product[]> {
-    return (await this.catalog.listVisibleByGroup(groupId)).map(toProduct);
+    return (await this.catalog.listVisibleByGroup(groupId)).map((row) => toProduct(row));
   }
 
   /** Any product by id, hidden ones included: a service keeps the product it was bought as. */

@@ -1,4 +1,4 @@
-import type { Product, ServiceListItem } from '@rackdesk/contract';
+import type { ProductSummary, ServiceListItem } from '@rackdesk/contract';
 import { describe, expect, it } from 'vitest';
 import {
   formatUsd,
@@ -14,7 +14,13 @@ const plan = (cores: number, memoryGb: number, diskGb: number) =>
     '\n',
   );
 
-const product = (pid: number, name: string, monthly: string, description: string, gid = 19): Product => ({
+const product = (
+  pid: number,
+  name: string,
+  monthly: string,
+  description: string,
+  gid = 19,
+): ProductSummary => ({
   pid,
   gid,
   name,
@@ -22,7 +28,7 @@ const product = (pid: number, name: string, monthly: string, description: string
   pricing: { USD: { prefix: '$', suffix: ' USD', monthly } },
 });
 
-const newYork: Product[] = [
+const newYork: ProductSummary[] = [
   product(201, 'DW-2G', '10.00', plan(2, 2, 40)),
   product(202, 'DW-4G', '20.00', plan(4, 4, 80)),
   product(203, 'DW-8G', '40.00', plan(6, 8, 160)),

@@ -3,7 +3,7 @@ import {
   monthlyPriceCents,
   type PlanSpec,
   parsePlanSpec,
-  type Product,
+  type ProductSummary,
   ProductGroup,
   prorateUpgrade,
   type ServiceListItem,
@@ -48,7 +48,11 @@ const amountToCents = (amount: string) => {
  * The current plan as a product: its catalogue entry when the group still sells it, otherwise
  * (a plan no longer on sale) its name and the monthly share of the recurring amount.
  */
-function currentProduct(billing: ServiceListItem, gid: number, groupProducts: Product[]): Product {
+function currentProduct(
+  billing: ServiceListItem,
+  gid: number,
+  groupProducts: ProductSummary[],
+): ProductSummary {
   const listed = groupProducts.find((product) => product.pid === billing.pid);
   if (listed) return listed;
   const months = BILLING_CYCLE_MONTHS[billing.billingcycle] ?? 1;
@@ -68,7 +72,7 @@ function currentProduct(billing: ServiceListItem, gid: number, groupProducts: Pr
  */
 export function upgradeQuotes(
   billing: ServiceListItem,
-  groupProducts: Product[],
+  groupProducts: ProductSummary[],
   /** 'YYYY-MM-DD' (UTC), as the server counts days. */
   today: string,
 ): UpgradeQuote[] {

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { billingCycles } from './catalog.ts';
+import { idNumber, singleLineText } from './input.ts';
+import { PAYMENT_GATEWAYS, type PaymentGateway } from './payment-gateways.ts';
+
+/**
+ * The order request and its answer (portal spec §3 "Order request", "Order response"; API.md),
+ * with the texts of the order pages (portal spec §2, §5, §8). The server prices every order
+ * itself: nothing here carries an amount.
+ */
+
+export const OrderText = {
+  steps: ['Select Service Type', 'Select Server', 'Configure', 'Checkout', 'All Done'],
+  hostnameRequired: 'Hostname is required',
+  hostnameInvalid: 'Hostname can only contain letters, numbers, hyphens(-), underscores(_), or a period(.)',
+  formHasErrors: 'Please fix error in the form before you can continue',
+  vpsRequired: 'VPS is required',
+  vpsStatusUnknown: 'Could not determine if VPS status. Please try again later.',
+  vpsLocked: 'VPS is locked. Please try again later.',
+  diskVpsLocation: 'Disk and VPS are not in the same location',
+  storageNotWhitelisted: "You don't have access to this storage block",
+  termsRequired: 'Please read and agree to our terms of service.',
+  detailsRequired: 'Non-Crypto payments require you to enter your details in your profile first.',
+  addRequiredInfo: 'Add Required Info',
+  addRequiredInfoNote: 'This is required for Non-Crypto Payments',
+  minQuantity: 'Min order qty: 1',
+  onlyLeft: (n: number) => `Only ${n} left`,
+  promoEmpty: 'Promo code Empty. Please, provide a promo code',
+  promoWrongCycle: 'Promo code not valid for the billing cycle selected',
+  promoInvalid: 'Promo code invalid',
+  emailUnverified: 'Your email address is not verified.',
+  loginToComplete: 'Login to complete your order.',
+  fraudTitle: 'Fraud Alert',
+  fraudHeld: 'Your order is potentially high risk and has been held for manual review.',
+  outOfStock: (name: string) => `${name} is out of stock`,
+  productLoadFailed: 'An error occurred, please try again',
+  notEnoughStock: (n: number) => (n > 0 ? `Only ${n} left` : 'This product is out of stock.'),
+  osNotOffered: 'This operating system is not offered for this product.',
+  diskLayoutNotSupported: 'This disk layout is not available for the chosen operating system and drive bays.',
+  cycleNotOffered: 'This billing cycle is not offered for this product.',
+} as const;
+
+/** Each VPS includes one IPv4 address and takes up to four more (portal spec §9). */
+export const MAX_EXTRA_IPV4 = 4;
+
+/** The order out-of-stock modal counts down this many seconds (portal spec §9). */
+export const OUT_OF_STOCK_COUNTDOWN_SECONDS = 7;
+
+/** Letters, digits, hyphen, underscore and period (portal spec §5 "VPS order"). */
+export const HOSTNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+/** The hostname error of the VPS configure page, or null when it is valid. */
+export function hostnameError(hostname: string): string | null {
+  if (hostname.trim() === '') return OrderText.hostnameRequired;
+  if (!HOSTNAME_PATTERN.test(hostname)) return OrderText.hostnameInvalid;
+  return null;
+}
+
+const gateway = z.enum(Object.keys(PAYMENT_GATEWAYS) as [PaymentGateway, ...PaymentGateway[]], {
+  error: 'Unknown payment method.',
+});
+
+export const orderConfigOptionSchema = z.object({
+  id: idNumber('Unknown configuration option.'),
+  /** The chosen option's id; 1 ticks a checkbox (type '3'), 0 leaves it unticked. */
+  optionid: z.number({ error: 'Unknown option.' }).int('Unknown option.').min(0, 'Unknown option.'),
+});
+export type OrderConfigOption = z.infer<typeof orderConfigOptionSchema>;
+
+export const orderCustomFieldSchema = z.object({
+  id: idNumber('Unknown custom field.'),
+  value: singleLineText().max(2000, 'The value is too long.'),
+});
+
+/** `POST billing/order` (portal spec §3 "Order request"; WHMCS AddOrder's shape). */
+export const orderRequestSchema = z
+  .object({
+    paymentmethod: gateway.default('stripe'),
+    pid: z
+      .array(idNumber('Unknown product.'), { error: 'Choose a product.' })
+      .min(1, 'Choose a product.')
+      .max(10),
+    billingcycle: z
+      .array(z.enum(billingCycles, { error: 'Unknown billing cycle.' }))
+      .min(1)
+      .max(10),
+    configoptions: z.array(orderConfigOptionSchema).max(100).default([]),
+    /** One list per product, in the order of `pid`. */
+    customfields: z.array(z.array(orderCustomFieldSchema).max(20)).max(10).default([]),
+    promocode: singleLineText().trim().max(100).optional(),
+    /** The hostname of a VPS (or a dedicated server's). */
+    domain: singleLineText().trim().max(253, 'The hostname is too long.').optional(),
+    /** Used once to provision, then kept only encrypted until it has been. */
+    rootpw: singleLineText().min(8, 'The root password must be at least 8 characters.').max(128).optional(),
+    quantity: z
+      .number({ error: 'The quantity must be a number.' })
+      .int()
+      .min(1, OrderText.minQuantity)
+      .max(100)
+      .default(1),
+    notes: z.string().max(5000, 'The notes are too long.').optional(),
+  })
+  .strict()
+  .refine((order) => order.billingcycle.length === order.pid.length, {
+    message: 'Give one billing cycle per product.',
+    path: ['billingcycle'],
+  });
+export type OrderRequest = z.input<typeof orderRequestSchema>;
+
+export const orderResponseSchema = z.object({
+  result: z.literal('success'),
+  orderid: z.number().int(),
+  /** The number the customer quotes. */
+  ordernum: z.string(),
+  invoiceid: z.number().int(),
+  serviceids: z.string().describe('Comma list of the created services.'),
+});
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
