@@ -17,7 +17,14 @@ export const paths = {
   serviceInvoices: (serviceId: number | string) => `/invoices?id=${serviceId}`,
   invoice: (id: number | string) => `/invoices/${id}`,
   order: '/order',
+  /** A dedicated server's configure page; also where a storage region's link leads (portal spec §7). */
   orderProduct: (pid: number | string) => `/order/${pid}`,
+  orderVps: (pid: number | string) => `/order/vps/${pid}`,
+  orderStorage: (pid: number | string) => `/order/storage/${pid}`,
+  orderInvoice: (id: number | string) => `/order/invoice/${id}`,
+  /** Where a placed order leads (portal spec §2 All Done): its invoice with the order banner. */
+  orderPlaced: (invoiceId: number, orderId: number) =>
+    `/invoices/${invoiceId}?success=true&orderId=${orderId}`,
   account: '/account',
   billingInfo: '/account/billinginfo',
   support: '/support',
