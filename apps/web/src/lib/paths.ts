@@ -49,6 +49,10 @@ export const apiPaths = {
   services: '/services',
   service: (id: number | string) => `/services/${id}`,
   serviceCancel: (id: number | string) => `/services/${id}/cancel`,
+  /** A VPS v2 and its billing: its page, and the order wizard's lock check of a storage block's VPS. */
+  vps2Server: (id: number | string) => `/services/vps/v2/${id}`,
+  /** The account's VPS v2 user templates: the Templates tab, and the wizard's Custom Template. */
+  vps2UserTemplates: '/services/vps/v2/user-template/list',
   support: '/support',
   news: '/news',
 } as const;
