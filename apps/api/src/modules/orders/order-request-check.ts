@@ -44,17 +44,18 @@ export interface OrderableProduct {
   osTemplates: string[];
 }
 
-/** A promotion code valid for a product (the promo route's rules), with its row id. */
-export type OrderPromo = Pick<PromoResponse, 'code' | 'type' | 'value' | 'recurring' | 'recurfor' | 'cycles'> & {
+/** A promotion code usable on a product (the promo route's rules), with its row id. */
+export interface UsablePromo {
   id: number;
-};
+  promo: PromoResponse;
+}
 
-/** What the checks read of the catalogue. */
+/** What the checks read of the catalogue (CatalogService). */
 export interface OrderCatalog {
   /** A product on sale (not hidden), or undefined. */
   orderableProduct(pid: number): Promise<OrderableProduct | undefined>;
-  /** The code when it is valid now for the product (dates, uses, products), else undefined. */
-  orderPromo(pid: number, code: string): Promise<OrderPromo | undefined>;
+  /** The code when it may be used now on the product (dates, uses, products), else undefined. */
+  usablePromo(pid: number, code: string): Promise<UsablePromo | undefined>;
 }
 
 export interface OrderRequestCheckDeps {
@@ -119,7 +120,7 @@ export class OrderRequestCheck {
     const promos = promoCode
       ? await Promise.all(
           request.pid.map((pid, index) =>
-            products[index] ? this.deps.catalog.orderPromo(pid, promoCode) : undefined,
+            products[index] ? this.deps.catalog.usablePromo(pid, promoCode) : undefined,
           ),
         )
       : [];
@@ -147,7 +148,9 @@ export class OrderRequestCheck {
     const promo = promos.find((candidate) => candidate !== undefined);
     return {
       lines,
-      promo: promo ? { id: promo.id, code: promo.code, description: promoDescription(promo) } : null,
+      promo: promo
+        ? { id: promo.id, code: promo.promo.code, description: promoDescription(promo.promo) }
+        : null,
       paymentMethod: request.paymentmethod,
       rootPassword: request.rootpw,
       notes: request.notes ?? '',
@@ -200,7 +203,7 @@ export class OrderRequestCheck {
       kind: OrderKind;
       cycle: BillingCycleName;
       optionEntries: { id: number; optionid: number; at: number }[];
-      promo: OrderPromo | undefined;
+      promo: UsablePromo | undefined;
     },
   ): Promise<PlannedLine | undefined> {
     const { index, entry, kind, cycle, optionEntries } = line;
@@ -224,7 +227,7 @@ export class OrderRequestCheck {
       choices.find((selected) => selected.option.role === role);
 
     const fields = this.customFieldsOf(request, index, product, issues);
-    const quote = priceOrder({ product, cycle, choices, quantity: request.quantity, promo: line.promo });
+    const quote = priceOrder({ product, cycle, choices, quantity: request.quantity, promo: line.promo?.promo });
     if (!quote.ok) issues.add(requestField(quote.error.field), quote.error.message);
 
     const domain = request.domain ?? '';
