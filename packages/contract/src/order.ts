@@ -38,6 +38,16 @@ export const OrderText = {
   osNotOffered: 'This operating system is not offered for this product.',
   diskLayoutNotSupported: 'This disk layout is not available for the chosen operating system and drive bays.',
   cycleNotOffered: 'This billing cycle is not offered for this product.',
+  productNotFound: 'This product was not found.',
+  productNotOrderable: 'This product cannot be ordered online.',
+  osRequired: 'Choose an operating system.',
+  sshKeysNotAllowed: 'SSH keys cannot be used with Windows or a custom template.',
+  unknownSshKey: 'Choose SSH keys of your account.',
+  vpsNotAvailable: 'Choose one of your active VPS to attach the storage block to.',
+  tooManyExtraIpv4: 'A VPS takes at most 4 additional IPv4 addresses.',
+  paymentMethodUnavailable: 'This payment method is not available.',
+  unknownCustomField: 'Unknown custom field.',
+  sentTwice: 'This field is sent twice.',
 } as const;
 
 /** Each VPS includes one IPv4 address and takes up to four more (portal spec §9). */
