@@ -22,9 +22,12 @@ export const paths = {
   orderVps: (pid: number | string) => `/order/vps/${pid}`,
   orderStorage: (pid: number | string) => `/order/storage/${pid}`,
   orderInvoice: (id: number | string) => `/order/invoice/${id}`,
-  /** Where a placed order leads (portal spec §2 All Done): its invoice with the order banner. */
-  orderPlaced: (invoiceId: number, orderId: number) =>
-    `/invoices/${invoiceId}?success=true&orderId=${orderId}`,
+  /**
+   * Where a placed order leads (portal spec §2 All Done): its invoice with the order banner, which
+   * names the order by the number the customer quotes.
+   */
+  orderPlaced: (order: { invoiceid: number; orderid: number; ordernum: string }) =>
+    `/invoices/${order.invoiceid}?success=true&orderId=${order.orderid}&ordernum=${encodeURIComponent(order.ordernum)}`,
   account: '/account',
   billingInfo: '/account/billinginfo',
   support: '/support',

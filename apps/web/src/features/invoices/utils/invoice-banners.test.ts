@@ -14,6 +14,13 @@ describe('invoiceBanners', () => {
     expect(banners[0]!.text).toContain('confirmation email');
   });
 
+  it('gives the order number the wizard passes on, the one the confirmation mail names', () => {
+    const [order] = invoiceBanners(new URLSearchParams('success=true&orderId=51&ordernum=8302114'));
+    expect(order!.text).toBe(
+      'Your order number is 8302114. A confirmation email will be sent to you shortly.',
+    );
+  });
+
   it('reports a failed payment', () => {
     expect(titles('success=false')).toEqual(['Payment Unsuccessful! Please try again']);
   });

@@ -52,7 +52,7 @@ export function useCompleteOrder(pid: number, onDetailsRequired: () => void): Co
               }),
             );
             orderStore().clear();
-            navigate(paths.orderPlaced(response.invoiceid, response.orderid));
+            navigate(paths.orderPlaced(response));
           },
           onError: (error) => {
             // An answer came: the next press is a new request. Without one, the key stays.
