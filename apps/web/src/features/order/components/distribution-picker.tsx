@@ -26,9 +26,12 @@ function DistributionCard({ distribution }: { distribution: Distribution }) {
       style={unavailable ? { cursor: 'not-allowed', background: 'var(--mantine-color-gray-1)' } : undefined}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={600} size="sm">
-          {distribution.label}
-        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Radio.Indicator disabled={unavailable} />
+          <Text fw={600} size="sm">
+            {distribution.label}
+          </Text>
+        </Group>
         {distribution.comingSoon ? (
           <Badge size="sm" color="gray" variant="light">
             Coming Soon

@@ -14,6 +14,7 @@ interface LocationCardsProps {
 function LocationLabel({ name, unavailable }: { name: string; unavailable: boolean }) {
   return (
     <Group gap="sm" wrap="nowrap">
+      <Radio.Indicator disabled={unavailable} />
       <Image src={usaFlag} alt="" w={32} h={17} fit="contain" />
       <Stack gap={0}>
         <Text fw={600} size="sm">

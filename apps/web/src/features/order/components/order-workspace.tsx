@@ -1,4 +1,4 @@
-import { Box, Grid } from '@mantine/core';
+import { Box, Grid, Stack, Title } from '@mantine/core';
 import { isCryptoGateway, OrderText, type Product } from '@rackdesk/contract';
 import { useCallback, useState } from 'react';
 import { RequiredInfoModal } from '../../../components/required-info-modal.tsx';
@@ -134,7 +134,12 @@ export function OrderWorkspace({ group, product }: OrderWorkspaceProps) {
           onPaymentChosen={() => setPaymentError(null)}
         />
       ) : (
-        <AuthPanel />
+        <Stack gap="lg">
+          <Title order={1} size="h2">
+            Checkout
+          </Title>
+          <AuthPanel />
+        </Stack>
       )
     ) : group === 'vps' ? (
       <VpsConfigure product={product} draft={draft} loggedIn={Boolean(user)} showErrors={showErrors} />

@@ -3,6 +3,7 @@ import { isOutOfStock, type Product, startingMonthlyCents, stockLabel } from '@r
 import { Link } from 'react-router';
 import { formatUsd } from '../../../lib/money.ts';
 import { descriptionLines } from '../utils/description-lines.ts';
+import { groupRegion } from '../utils/service-groups.ts';
 
 interface ProductCardProps {
   product: Product;
@@ -23,13 +24,22 @@ export function ProductCard({ product, to, buttonLabel = 'Configure Server' }: P
   const outOfStock = isOutOfStock(product);
   const startingCents = startingMonthlyCents(product);
   const lines = descriptionLines(product.description);
+  const region = groupRegion(product.gid);
+  const name = region ? `${product.name} (${region})` : product.name;
   return (
-    <Card withBorder radius="md" padding="lg" component="article" aria-label={product.name} h="100%">
+    <Card withBorder radius="md" padding="lg" component="article" aria-label={name} h="100%">
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
-            {product.name}
-          </Title>
+          <Stack gap={0}>
+            <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+              {product.name}
+            </Title>
+            {region ? (
+              <Text size="sm" c="dimmed">
+                {region}
+              </Text>
+            ) : null}
+          </Stack>
           <Badge color={stockColor(product)} variant="light" style={{ flexShrink: 0 }}>
             {stockLabel(product)}
           </Badge>
@@ -62,7 +72,7 @@ export function ProductCard({ product, to, buttonLabel = 'Configure Server' }: P
             {buttonLabel}
           </Button>
         ) : (
-          <Button component={Link} to={to} fullWidth aria-label={`${buttonLabel}: ${product.name}`}>
+          <Button component={Link} to={to} fullWidth aria-label={`${buttonLabel}: ${name}`}>
             {buttonLabel}
           </Button>
         )}

@@ -1,14 +1,14 @@
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { hostnameError, type Product, ProductGroup } from '@rackdesk/contract';
+import { hostnameError, type Product } from '@rackdesk/contract';
 import { useEffect } from 'react';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { vps2Region } from '../../../lib/storage-regions.ts';
 import { useOsTemplates } from '../api/get-os-templates.ts';
 import { useUserTemplates } from '../api/get-user-templates.ts';
 import type { OrderDraft } from '../hooks/use-order-draft.ts';
 import { defaultOs, distributions } from '../utils/distributions.ts';
 import { chooseCycle, choiceOf, optionsWithRole, withChoice } from '../utils/order-summary.ts';
+import { groupRegion } from '../utils/service-groups.ts';
 import { sshKeysAllowed } from '../utils/ssh-keys-allowed.ts';
 import { BillingCycleSelect } from './billing-cycle-select.tsx';
 import { DistributionPicker } from './distribution-picker.tsx';
@@ -24,9 +24,6 @@ interface VpsConfigureProps {
   /** Show every field's error (a Continue was refused), not only those of fields typed in. */
   showErrors: boolean;
 }
-
-const groupRegion = (gid: number) =>
-  vps2Region(Object.values(ProductGroup).find((group) => group.id === gid)?.name ?? '');
 
 /**
  * The VPS configure page (portal spec §2, §4, §5): Hostname, Billing Cycle, Location, Distribution
@@ -75,7 +72,7 @@ export function VpsConfigure({ product, draft, loggedIn, showErrors }: VpsConfig
         </Title>
         <Text c="dimmed">{product.name}</Text>
       </Stack>
-      <SectionCard title="Hostname">
+      <SectionCard title="Server">
         <TextInput
           label="Hostname"
           placeholder="server1.example.com"
@@ -87,8 +84,6 @@ export function VpsConfigure({ product, draft, loggedIn, showErrors }: VpsConfig
           spellCheck={false}
           maxLength={253}
         />
-      </SectionCard>
-      <SectionCard title="Billing Cycle">
         <BillingCycleSelect product={product} value={cycle} onChange={(next) => update(chooseCycle(next))} />
       </SectionCard>
       <SectionCard title="Location">

@@ -29,7 +29,8 @@ describe('distributions', () => {
   it('names the versions', () => {
     expect(versionLabel('debian', 'debian-12')).toBe('12');
     expect(versionLabel('centos', 'centos-stream-9')).toBe('Stream 9');
-    expect(versionLabel('web', 'PRECONFIG-web-debian-12')).toBe('Web debian 12');
+    expect(versionLabel('web', 'PRECONFIG-web-lamp')).toBe('Lamp');
+    expect(versionLabel('desktop', 'PRECONFIG-desktop')).toBe('PRECONFIG-desktop');
   });
 
   it('lists the prebuilt kinds with gaming coming soon, then the systems the product installs', () => {

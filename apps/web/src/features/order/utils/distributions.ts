@@ -56,12 +56,9 @@ export function osFamilyOf(os: string): DistributionKey | null {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** 'debian-12' → '12', 'centos-stream-9' → 'Stream 9', 'PRECONFIG-web-lamp' → 'Web lamp'. */
+/** 'debian-12' → '12', 'centos-stream-9' → 'Stream 9', 'PRECONFIG-web-lamp' → 'Lamp'. */
 export function versionLabel(family: DistributionKey, name: string): string {
-  const rest =
-    family === 'web' || family === 'gaming' || family === 'desktop'
-      ? name.replace(/^PRECONFIG[-_ ]?/i, '')
-      : name.replace(new RegExp(`^.*?${family}[-_ ]?`, 'i'), '');
+  const rest = name.replace(new RegExp(`^.*?${family}[-_ ]?`, 'i'), '');
   const label = rest.replace(/[-_]+/g, ' ').trim();
   return label === '' ? name : capitalise(label);
 }

@@ -1,5 +1,6 @@
 import { ProductGroup } from '@rackdesk/contract';
 import { paths } from '../../../lib/paths.ts';
+import { vps2Region } from '../../../lib/storage-regions.ts';
 
 /**
  * The three kinds of service the wizard sells and the product groups behind each (portal spec §2
@@ -54,4 +55,9 @@ export function configurePath(group: ServiceGroupKey, pid: number): string {
   if (group === 'vps') return paths.orderVps(pid);
   if (group === 'storage') return paths.orderStorage(pid);
   return paths.orderProduct(pid);
+}
+
+/** Where a product group's servers stand ('Cloud VPS - New York' → 'New York'); '' when unsaid. */
+export function groupRegion(groupId: number): string {
+  return vps2Region(Object.values(ProductGroup).find((group) => group.id === groupId)?.name ?? '');
 }
