@@ -68,7 +68,7 @@ export function DistributionPicker({ distributions, value, onChange }: Distribut
               <Text fw={500} size="sm">
                 {sectionTitles[section]}
               </Text>
-              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+              <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm">
                 {distributions
                   .filter((distribution) => distribution.section === section)
                   .map((distribution) => (

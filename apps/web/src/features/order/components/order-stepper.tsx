@@ -1,4 +1,5 @@
 import { Stepper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { OrderText } from '@rackdesk/contract';
 import { useOrderNavigation } from '../hooks/use-order-navigation.ts';
 import { type OrderStep, stepLabelTarget } from '../utils/order-state.ts';
@@ -9,15 +10,25 @@ import { type OrderStep, stepLabelTarget } from '../utils/order-state.ts';
  */
 export function OrderStepper({ step }: { step: OrderStep }) {
   const { clickLabel } = useOrderNavigation();
+  // A phone has room for one label: the current step's; the others keep theirs for readers.
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   return (
     <nav aria-label="Order steps">
-      <Stepper active={step} onStepClick={(index) => clickLabel(index as OrderStep)} size="sm" iconSize={32}>
+      <Stepper
+        active={step}
+        onStepClick={(index) => clickLabel(index as OrderStep)}
+        size="sm"
+        iconSize={isPhone ? 28 : 32}
+        wrap={!isPhone}
+      >
         {OrderText.steps.map((label, index) => {
           const clickable = stepLabelTarget(index as OrderStep, step) !== null;
+          const shown = !isPhone || index === step;
           return (
             <Stepper.Step
               key={label}
-              label={label}
+              label={shown ? label : undefined}
+              aria-label={shown ? undefined : label}
               allowStepSelect={clickable}
               aria-current={index === step ? 'step' : undefined}
               aria-disabled={clickable ? undefined : true}
