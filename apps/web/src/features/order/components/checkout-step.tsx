@@ -1,4 +1,4 @@
-import { Alert, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Group, Radio, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
 import {
   defaultGatewayFor,
   isCryptoGateway,
@@ -86,7 +86,12 @@ export function CheckoutStep({
         ) : offered.length === 0 ? (
           <Text size="sm">No payment method is available right now.</Text>
         ) : (
-          <Radio.Group aria-label="Payment Method" value={selected} onChange={choose} error={paymentError}>
+          <Radio.Group
+            label={<VisuallyHidden>Payment Method</VisuallyHidden>}
+            value={selected}
+            onChange={choose}
+            error={paymentError}
+          >
             <Stack gap="xs">
               {offered.map((method) => (
                 <Radio key={method.module} value={method.module} label={method.displayname} />

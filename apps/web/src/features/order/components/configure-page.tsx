@@ -11,7 +11,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useOrderNavigation } from '../hooks/use-order-navigation.ts';
 import { orderStore } from '../store/order-store.ts';
-import { enterConfigure, goToServiceType, routeProductId } from '../utils/order-state.ts';
+import { enterConfigure, enterOrderIndex, goToServiceType, routeProductId } from '../utils/order-state.ts';
 import { configurePath, type ServiceGroupKey, serviceGroupOf } from '../utils/service-groups.ts';
 import { OrderStepper } from './order-stepper.tsx';
 import { OrderWorkspace } from './order-workspace.tsx';
@@ -49,6 +49,12 @@ export function ConfigurePage({ kind }: { kind: ServiceGroupKey }) {
     }
   }, [routePid, key, navigate, setState]);
 
+  // A product that is not there is no order to keep: the next product link starts afresh.
+  const notFound = routePid !== null && isNotFound(query.error, query.data);
+  useEffect(() => {
+    if (notFound) setState((current) => enterOrderIndex(current).state);
+  }, [notFound, setState]);
+
   const loadFailed = query.isError && !isNotFound(query.error, undefined);
   useEffect(() => {
     if (!loadFailed) return;
@@ -74,7 +80,7 @@ export function ConfigurePage({ kind }: { kind: ServiceGroupKey }) {
   const backToList = useCallback(() => toServerList(), [toServerList]);
 
   const ready = state.step >= 2 && state.selection?.pid === routePid;
-  if (routePid !== null && isNotFound(query.error, query.data)) {
+  if (notFound) {
     return (
       <Stack gap="lg">
         <OrderStepper step={state.step} />

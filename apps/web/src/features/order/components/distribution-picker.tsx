@@ -1,4 +1,4 @@
-import { Badge, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, Radio, Select, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { type Distribution, type DistributionSection, osFamilyOf } from '../utils/distributions.ts';
 
@@ -61,7 +61,7 @@ export function DistributionPicker({ distributions, value, onChange }: Distribut
   };
   return (
     <Stack gap="md">
-      <Radio.Group value={family} onChange={choose} aria-label="Distribution">
+      <Radio.Group value={family} onChange={choose} label={<VisuallyHidden>Distribution</VisuallyHidden>}>
         <Stack gap="md">
           {(['prebuilt', 'standard'] as const).map((section) => (
             <Stack key={section} gap="xs">

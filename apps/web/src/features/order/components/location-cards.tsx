@@ -1,4 +1,4 @@
-import { Group, Image, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Image, Radio, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ConfigOptionChoice, ProductConfigOption } from '@rackdesk/contract';
 import usaFlag from '../assets/usa-flag.svg';
 
@@ -32,7 +32,7 @@ function LocationLabel({ name, unavailable }: { name: string; unavailable: boole
 export function LocationCards({ option, value, region, onChange }: LocationCardsProps) {
   if (!option) {
     return (
-      <Radio.Group value="only" aria-label="Location">
+      <Radio.Group value="only" label={<VisuallyHidden>Location</VisuallyHidden>}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           <Radio.Card value="only" radius="md" p="sm">
             <LocationLabel name={region || 'United States'} unavailable={false} />
@@ -43,7 +43,7 @@ export function LocationCards({ option, value, region, onChange }: LocationCards
   }
   return (
     <Radio.Group
-      aria-label="Location"
+      label={<VisuallyHidden>Location</VisuallyHidden>}
       value={value ? String(value.id) : null}
       onChange={(id) => {
         const choice = option.options.option.find((candidate) => String(candidate.id) === id);

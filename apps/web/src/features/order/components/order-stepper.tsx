@@ -1,4 +1,4 @@
-import { Stepper } from '@mantine/core';
+import { Stepper, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { OrderText } from '@rackdesk/contract';
 import { useOrderNavigation } from '../hooks/use-order-navigation.ts';
@@ -27,8 +27,8 @@ export function OrderStepper({ step }: { step: OrderStep }) {
           return (
             <Stepper.Step
               key={label}
-              label={shown ? label : undefined}
-              aria-label={shown ? undefined : label}
+              label={shown ? label : <VisuallyHidden>{label}</VisuallyHidden>}
+              styles={shown ? undefined : { stepBody: { marginInlineStart: 0 } }}
               allowStepSelect={clickable}
               aria-current={index === step ? 'step' : undefined}
               aria-disabled={clickable ? undefined : true}

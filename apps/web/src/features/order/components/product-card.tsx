@@ -12,8 +12,13 @@ interface ProductCardProps {
   buttonLabel?: string;
 }
 
-const stockColor = (product: Product) =>
-  isOutOfStock(product) ? 'red' : product.stockcontrol ? 'orange' : 'green';
+/** The stock tag's colours, as the status tags pick them: readable text on each. */
+const stockTag = (product: Product): { color: string; c?: string } =>
+  isOutOfStock(product)
+    ? { color: 'red.8' }
+    : product.stockcontrol
+      ? { color: 'yellow.4', c: 'black' }
+      : { color: '#1e6b30' };
 
 /**
  * A product of the catalogue (portal spec §2 "Product card"): name, stock tag, 'Starting from'
@@ -40,7 +45,7 @@ export function ProductCard({ product, to, buttonLabel = 'Configure Server' }: P
               </Text>
             ) : null}
           </Stack>
-          <Badge color={stockColor(product)} variant="light" style={{ flexShrink: 0 }}>
+          <Badge variant="filled" {...stockTag(product)} style={{ flexShrink: 0 }}>
             {stockLabel(product)}
           </Badge>
         </Group>
