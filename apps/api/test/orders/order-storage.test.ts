@@ -61,7 +61,12 @@ describe('storage block orders', () => {
     expect(record.services[0]).toMatchObject({ domain: 'Storage Block 250 GB', status: 'Pending' });
     expect(record.provisioning[0]).toMatchObject({
       rootPasswordEncrypted: null,
-      params: { hostname: 'Storage Block 250 GB', location: 'New York', sizeGb: 250, attachToServiceId: vm.newYork },
+      params: {
+        hostname: 'Storage Block 250 GB',
+        location: 'New York',
+        sizeGb: 250,
+        attachToServiceId: vm.newYork,
+      },
     });
   });
 
@@ -69,14 +74,29 @@ describe('storage block orders', () => {
     await refused(owner.token, storageOrder(undefined), 'customfields.0', OrderText.vpsRequired);
     await refused(owner.token, storageOrder(''), 'customfields.0.0.value', OrderText.vpsRequired);
     await refused(owner.token, storageOrder('abc'), 'customfields.0.0.value', OrderText.vpsNotAvailable);
-    await refused(owner.token, storageOrder(String(vm.suspended)), 'customfields.0.0.value', OrderText.vpsNotAvailable);
+    await refused(
+      owner.token,
+      storageOrder(String(vm.suspended)),
+      'customfields.0.0.value',
+      OrderText.vpsNotAvailable,
+    );
     const other = await orderingOwner(t);
     const theirs = await createVps2Service(t, sim, other.user.id, 7105);
-    await refused(owner.token, storageOrder(String(theirs.id)), 'customfields.0.0.value', OrderText.vpsNotAvailable);
+    await refused(
+      owner.token,
+      storageOrder(String(theirs.id)),
+      'customfields.0.0.value',
+      OrderText.vpsNotAvailable,
+    );
   });
 
   it('refuses a VPS in another location, and a locked one', async () => {
-    await refused(owner.token, storageOrder(String(vm.chicago)), 'customfields.0.0.value', OrderText.diskVpsLocation);
+    await refused(
+      owner.token,
+      storageOrder(String(vm.chicago)),
+      'customfields.0.0.value',
+      OrderText.diskVpsLocation,
+    );
     await t.app.ctx.providers.proxmox.triggerBackup(7104);
     await refused(owner.token, storageOrder(String(vm.busy)), 'customfields.0.0.value', OrderText.vpsLocked);
   });
@@ -88,7 +108,12 @@ describe('storage block orders', () => {
       serviceWhitelist: [vm.chicago],
     });
     const token = await loginToken(t.app, sub.email, sub.password);
-    await refused(token, storageOrder(String(vm.newYork)), 'customfields.0.0.value', OrderText.storageNotWhitelisted);
+    await refused(
+      token,
+      storageOrder(String(vm.newYork)),
+      'customfields.0.0.value',
+      OrderText.storageNotWhitelisted,
+    );
   });
 
   it('answers 502 when the platform cannot say how the VPS is, and writes nothing', async () => {

@@ -143,7 +143,11 @@ export async function orderRecord(t: TestApp, orderId: number) {
     ? await db.select().from(invoices).where(eq(invoices.id, order.invoiceId))
     : [];
   const items = order.invoiceId
-    ? await db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, order.invoiceId)).orderBy(invoiceItems.id)
+    ? await db
+        .select()
+        .from(invoiceItems)
+        .where(eq(invoiceItems.invoiceId, order.invoiceId))
+        .orderBy(invoiceItems.id)
     : [];
   const provisioning = await db
     .select()
@@ -152,7 +156,11 @@ export async function orderRecord(t: TestApp, orderId: number) {
     .orderBy(serviceProvisioning.serviceId);
   const serviceIds = [...new Set(items.flatMap((item) => (item.serviceId ? [item.serviceId] : [])))];
   const serviceRows = serviceIds.length
-    ? await db.select().from(services).where(and(inArray(services.id, serviceIds))).orderBy(services.id)
+    ? await db
+        .select()
+        .from(services)
+        .where(and(inArray(services.id, serviceIds)))
+        .orderBy(services.id)
     : [];
   return { order, invoice: invoice!, items, services: serviceRows, provisioning };
 }
