@@ -96,11 +96,15 @@ export async function catalogIds(t: TestApp, pid: number) {
   };
 }
 
-/** A valid order of one DW-4G VPS in New York, monthly, with Debian 12: change what a test needs. */
+/**
+ * A valid order of one VPS (a DW-4G in New York unless `pid` says another), monthly, with
+ * Debian 12: change what a test needs.
+ */
 export async function vpsOrder(t: TestApp, overrides: Partial<OrderRequest> = {}): Promise<OrderRequest> {
-  const ids = await catalogIds(t, DemoProduct.dw4gNewYork);
+  const pid = overrides.pid?.[0] ?? DemoProduct.dw4gNewYork;
+  const ids = await catalogIds(t, pid);
   return {
-    pid: [DemoProduct.dw4gNewYork],
+    pid: [pid],
     billingcycle: ['monthly'],
     customfields: [[{ id: ids.field('custom_os_id'), value: 'debian-12' }]],
     domain: 'web02.example.net',
