@@ -5,20 +5,23 @@ import { createUser, loginToken, noPermissions } from '../support/fixtures.ts';
 import {
   catalogIds,
   createOrderTestApp,
+  createSshKey,
   orderingOwner,
   orderRecord,
   placeOrder,
+  vpsOrder,
   writtenFor,
 } from '../support/orders.ts';
 import type { TestSimulator } from '../support/simulator.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { createVps2Service } from '../support/vps2-servers.ts';
+import { createVps2Service, LONG_ENOUGH_MS } from '../support/vps2-servers.ts';
 
 /**
- * A storage block's VPS (portal spec §5 Storage order): one of the account's active VPS v2, in the
- * block's location, not locked, inside a sub-account's whitelist, as the platform says now.
+ * What an order asks the platform: a storage block's VPS (portal spec §5 Storage order), one of the
+ * account's active VPS v2, in the block's location, not locked, inside a sub-account's whitelist;
+ * and a VPS v2 ordered with one of the account's custom templates.
  */
-describe('storage block orders', () => {
+describe('orders checked against the platform', () => {
   let t: TestApp;
   let sim: TestSimulator;
   let close: () => Promise<void>;
@@ -113,6 +116,55 @@ describe('storage block orders', () => {
       storageOrder(String(vm.newYork)),
       'customfields.0.0.value',
       OrderText.storageNotWhitelisted,
+    );
+  });
+
+  it('orders a VPS v2 from a finished custom template of the account, without SSH keys', async () => {
+    const template = await t.app.ctx.providers.proxmox.createUserTemplate(7101, owner.user.id, 'golden');
+    const vps = await catalogIds(t, DemoProduct.dw4gNewYork);
+    const withOs = async (value: string, keys?: string) => ({
+      ...(await vpsOrder(t)),
+      customfields: [
+        [
+          { id: vps.field('custom_os_id'), value },
+          ...(keys === undefined ? [] : [{ id: vps.field('ssh_key_ids'), value: keys }]),
+        ],
+      ],
+    });
+    // Still being made: not yet a template to install.
+    await refused(
+      owner.token,
+      await withOs(String(template.id)),
+      'customfields.0.0.value',
+      OrderText.osNotOffered,
+    );
+    await sim.advance(LONG_ENOUGH_MS);
+    for (const value of [String(template.id), `custom_${template.id}`]) {
+      const response = await placeOrder(t, owner.token, await withOs(value));
+      expect(response.statusCode, response.body).toBe(200);
+      const record = await orderRecord(t, response.json().orderid);
+      expect(record.provisioning[0]!.params).toEqual({
+        hostname: 'web02.example.net',
+        location: 'New York',
+        customTemplateId: template.id,
+        extraIpv4: 0,
+      });
+    }
+    const key = await createSshKey(t, owner.user.id, 'order-key');
+    await refused(
+      owner.token,
+      await withOs(String(template.id), String(key.id)),
+      'customfields.0.1.value',
+      OrderText.sshKeysNotAllowed,
+    );
+    // Another account's template is not one to order with.
+    const other = await orderingOwner(t);
+    await createVps2Service(t, sim, other.user.id, 7107);
+    await refused(
+      other.token,
+      await withOs(String(template.id)),
+      'customfields.0.0.value',
+      OrderText.osNotOffered,
     );
   });
 
