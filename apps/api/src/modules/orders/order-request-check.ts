@@ -65,10 +65,6 @@ class Issues {
     if (!list.includes(message)) list.push(message);
   }
 
-  get any(): boolean {
-    return Object.keys(this.#errors).length > 0;
-  }
-
   throwIfAny(): void {
     const [first] = Object.values(this.#errors);
     if (first) throw new AppError(422, first[0]!, { errors: this.#errors });
