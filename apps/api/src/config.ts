@@ -71,8 +71,6 @@ const envSchema = z.object({
   BILLING_PAY_TO: z
     .string()
     .default('Rackdesk Hosting\n350 Fifth Avenue, Suite 4200\nNew York, NY 10118\nUnited States'),
-  BILLING_RENEWAL_DAYS: z.coerce.number().int().min(0).max(60).default(7),
-  BILLING_SUSPEND_AFTER_DAYS: z.coerce.number().int().min(0).max(90).default(3),
   FRAUD_CHECK: z.enum(['on', 'off']).default('on'),
   FRAUD_SCORE_LIMIT: z.coerce.number().int().min(1).max(1000).default(70),
   FRAUD_ACCOUNT_ORDERS_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -84,6 +82,8 @@ const envSchema = z.object({
   FRAUD_FIRST_ORDER_LIMIT_USD: z.coerce.number().int().min(0).default(1000),
   FRAUD_FIRST_ORDER_SCORE: z.coerce.number().int().min(0).max(1000).default(40),
   FRAUD_INCOMPLETE_DETAILS_SCORE: z.coerce.number().int().min(0).max(1000).default(30),
+  BILLING_RENEWAL_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  BILLING_SUSPEND_AFTER_DAYS: z.coerce.number().int().min(0).max(90).default(3),
   BILLING_CYCLE_CRON: z
     .string()
     .trim()
