@@ -68,6 +68,16 @@ const envSchema = z.object({
   BITPAY_PRIVATE_KEY: z.string().default(''),
   BITPAY_API_URL: z.string().url().optional().or(z.literal('')),
   PAYMENT_CALLBACK_URL: z.string().url().optional().or(z.literal('')),
+  BILLING_PAY_TO: z
+    .string()
+    .default('Rackdesk Hosting\n350 Fifth Avenue, Suite 4200\nNew York, NY 10118\nUnited States'),
+  BILLING_RENEWAL_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  BILLING_SUSPEND_AFTER_DAYS: z.coerce.number().int().min(0).max(90).default(3),
+  BILLING_CYCLE_CRON: z
+    .string()
+    .trim()
+    .regex(/^(off|\S+( \S+){4})$/, 'must be a cron expression of five fields, or off')
+    .default('*/10 * * * *'),
   FRAUD_CHECK: z.enum(['on', 'off']).default('on'),
   FRAUD_SCORE_LIMIT: z.coerce.number().int().min(1).max(1000).default(70),
   FRAUD_ACCOUNT_ORDERS_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -79,16 +89,6 @@ const envSchema = z.object({
   FRAUD_FIRST_ORDER_LIMIT_USD: z.coerce.number().int().min(0).default(1000),
   FRAUD_FIRST_ORDER_SCORE: z.coerce.number().int().min(0).max(1000).default(40),
   FRAUD_INCOMPLETE_DETAILS_SCORE: z.coerce.number().int().min(0).max(1000).default(30),
-  BILLING_PAY_TO: z
-    .string()
-    .default('Rackdesk Hosting\n350 Fifth Avenue, Suite 4200\nNew York, NY 10118\nUnited States'),
-  BILLING_RENEWAL_DAYS: z.coerce.number().int().min(0).max(60).default(7),
-  BILLING_SUSPEND_AFTER_DAYS: z.coerce.number().int().min(0).max(90).default(3),
-  BILLING_CYCLE_CRON: z
-    .string()
-    .trim()
-    .regex(/^(off|\S+( \S+){4})$/, 'must be a cron expression of five fields, or off')
-    .default('*/10 * * * *'),
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
