@@ -24,16 +24,29 @@ describe('order access', () => {
     const { user, token } = await orderingOwner(t, { emailVerifiedAt: null });
     const response = await placeOrder(t, token, await vpsOrder(t));
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Your email address is not verified.', error: 'email_unverified' });
+    expect(response.json()).toEqual({
+      message: 'Your email address is not verified.',
+      error: 'email_unverified',
+    });
     expect(await writtenFor(t, user.id)).toEqual({ orders: [], services: [], invoices: [] });
   });
 
   it('lets a sub-account with the order permission order for its owner, and refuses one without', async () => {
     const { user: owner } = await orderingOwner(t);
-    const withOrder = await createUser(t, { parentId: owner.id, permissions: { ...noPermissions, order: true } });
-    const without = await createUser(t, { parentId: owner.id, permissions: { ...allPermissions, order: false } });
+    const withOrder = await createUser(t, {
+      parentId: owner.id,
+      permissions: { ...noPermissions, order: true },
+    });
+    const without = await createUser(t, {
+      parentId: owner.id,
+      permissions: { ...allPermissions, order: false },
+    });
 
-    const refused = await placeOrder(t, await loginToken(t.app, without.email, without.password), await vpsOrder(t));
+    const refused = await placeOrder(
+      t,
+      await loginToken(t.app, without.email, without.password),
+      await vpsOrder(t),
+    );
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
       message: ErrorText.permissionRequired('order'),
@@ -42,7 +55,11 @@ describe('order access', () => {
     });
     expect(await writtenFor(t, owner.id)).toEqual({ orders: [], services: [], invoices: [] });
 
-    const placed = await placeOrder(t, await loginToken(t.app, withOrder.email, withOrder.password), await vpsOrder(t));
+    const placed = await placeOrder(
+      t,
+      await loginToken(t.app, withOrder.email, withOrder.password),
+      await vpsOrder(t),
+    );
     expect(placed.statusCode, placed.body).toBe(200);
     const written = await writtenFor(t, owner.id);
     expect(written.orders).toEqual([expect.objectContaining({ userId: owner.id, placedBy: withOrder.id })]);

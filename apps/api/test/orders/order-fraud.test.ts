@@ -40,12 +40,19 @@ describe('fraud-held orders', () => {
 
   const pid = DemoProduct.dwCpu4gNewYork;
   const promoUses = async () =>
-    (await t.database.db.select().from(promoCodes).where(eq(promoCodes.code, DemoPromo.percentOnce)))[0]!.uses;
+    (await t.database.db.select().from(promoCodes).where(eq(promoCodes.code, DemoPromo.percentOnce)))[0]!
+      .uses;
 
   /** A customer on a throwaway mailbox orders a stock-controlled VPS with a promotion code. */
   async function heldOrder() {
-    const { user, token } = await orderingOwner(t, { email: `buyer-${Date.now()}-${Math.random()}@throwaway.example` });
-    const response = await placeOrder(t, token, await vpsOrder(t, { pid: [pid], promocode: DemoPromo.percentOnce }));
+    const { user, token } = await orderingOwner(t, {
+      email: `buyer-${Date.now()}-${Math.random()}@throwaway.example`,
+    });
+    const response = await placeOrder(
+      t,
+      token,
+      await vpsOrder(t, { pid: [pid], promocode: DemoPromo.percentOnce }),
+    );
     expect(response.statusCode, response.body).toBe(400);
     return { user, token, orderId: response.json().orderid as number, body: response.json() };
   }
@@ -87,9 +94,17 @@ describe('fraud-held orders', () => {
     });
     expect(crypto.statusCode, crypto.body).toBeGreaterThanOrEqual(400);
     expect(crypto.statusCode).toBeLessThan(500);
-    const shown = await t.app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}`, headers: bearer(token) });
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${invoice.id}`,
+      headers: bearer(token),
+    });
     expect(shown.json()).toMatchObject({ status: 'Cancelled' });
-    expect((await orderRecord(t, orderId)).invoice).toMatchObject({ status: 'Cancelled', paidCents: 0, creditCents: 0 });
+    expect((await orderRecord(t, orderId)).invoice).toMatchObject({
+      status: 'Cancelled',
+      paidCents: 0,
+      creditCents: 0,
+    });
   });
 
   it('mails no confirmation for a held order', async () => {
@@ -128,7 +143,9 @@ describe('fraud-held orders', () => {
     const record = await orderRecord(t, orderId);
     expect(record.invoice).toMatchObject({ status: 'Unpaid', date: today(), dueDate: today() });
     expect(record.provisioning.map((row) => row.state)).toEqual(['waiting']);
-    const mail = await eventually(() => mailsTo(t, user.email).find((m) => m.subject.startsWith('Order Confirmation')));
+    const mail = await eventually(() =>
+      mailsTo(t, user.email).find((m) => m.subject.startsWith('Order Confirmation')),
+    );
     expect(mail.subject).toBe(`Order Confirmation - Order #${record.order.orderNumber}`);
     await expect(t.app.ctx.orders.acceptHeldOrder(999_999)).rejects.toMatchObject({ statusCode: 404 });
   });

@@ -50,17 +50,30 @@ describe('order validation', () => {
     await refused({ pid: [1.5] }, 'pid.0');
     await refused({ pid: [-3] }, 'pid.0');
     await refused({ pid: [2 ** 40] }, 'pid.0');
-    await refused({ pid: Array.from({ length: 11 }, () => 202), billingcycle: Array(11).fill('monthly') }, 'pid');
+    await refused(
+      { pid: Array.from({ length: 11 }, () => 202), billingcycle: Array(11).fill('monthly') },
+      'pid',
+    );
     await refused({ billingcycle: ['weekly'] }, 'billingcycle.0', 'Unknown billing cycle.');
-    await refused({ billingcycle: ['monthly', 'monthly'] }, 'billingcycle', 'Give one billing cycle per product.');
+    await refused(
+      { billingcycle: ['monthly', 'monthly'] },
+      'billingcycle',
+      'Give one billing cycle per product.',
+    );
     await refused({ configoptions: { id: 1 } }, 'configoptions');
     await refused({ configoptions: [{ id: '2022', optionid: 1 }] }, 'configoptions.0.id');
     await refused({ configoptions: [{ id: 2022, optionid: true }] }, 'configoptions.0.optionid');
-    await refused({ configoptions: Array.from({ length: 101 }, () => ({ id: 1, optionid: 1 })) }, 'configoptions');
+    await refused(
+      { configoptions: Array.from({ length: 101 }, () => ({ id: 1, optionid: 1 })) },
+      'configoptions',
+    );
     await refused({ configoptions: [{ id: 2022, optionid: 1, price: 0 }] }, 'configoptions.0');
     await refused({ customfields: [[{ id: 1, value: 7 }]] }, 'customfields.0.0.value');
     await refused({ customfields: [[{ id: 1, value: 'x'.repeat(2001) }]] }, 'customfields.0.0.value');
-    await refused({ customfields: [Array.from({ length: 21 }, () => ({ id: 1, value: '' }))] }, 'customfields.0');
+    await refused(
+      { customfields: [Array.from({ length: 21 }, () => ({ id: 1, value: '' }))] },
+      'customfields.0',
+    );
     await refused({ domain: 42 }, 'domain');
     await refused({ domain: 'a'.repeat(254) }, 'domain');
     await refused({ rootpw: 'short' }, 'rootpw');
@@ -79,7 +92,10 @@ describe('order validation', () => {
     await refused({ domain: 'web\u0000.example.net' }, 'domain');
     await refused({ rootpw: 'Correct\u0007Horse-42' }, 'rootpw');
     await refused({ promocode: 'SAVE\n5' }, 'promocode');
-    await refused({ customfields: [[{ id: ids.field('custom_os_id'), value: 'debian-12\u001b' }]] }, 'customfields.0.0.value');
+    await refused(
+      { customfields: [[{ id: ids.field('custom_os_id'), value: 'debian-12\u001b' }]] },
+      'customfields.0.0.value',
+    );
     await refused({ notes: 'hello\u0000' }, 'notes');
   });
 
@@ -95,10 +111,17 @@ describe('order validation', () => {
   });
 
   it('refuses unknown, hidden and foreign configuration options and choices', async () => {
-    await refused({ configoptions: [{ id: 999_999, optionid: 1 }] }, 'configoptions.0.id', 'Unknown configuration option.');
+    await refused(
+      { configoptions: [{ id: 999_999, optionid: 1 }] },
+      'configoptions.0.id',
+      'Unknown configuration option.',
+    );
     // An option of another product.
     const dedicated = await catalogIds(t, DemoProduct.instantE3NewYork);
-    await refused({ configoptions: [{ id: dedicated.option('Disk Layout'), optionid: 1 }] }, 'configoptions.0.id');
+    await refused(
+      { configoptions: [{ id: dedicated.option('Disk Layout'), optionid: 1 }] },
+      'configoptions.0.id',
+    );
     await refused(
       { configoptions: [{ id: ids.option('IPv4 Addresses'), optionid: 999_999 }] },
       'configoptions.0.optionid',
@@ -110,10 +133,17 @@ describe('order validation', () => {
       'configoptions.0.optionid',
     );
     await refused(
-      { configoptions: [{ id: ids.option('Location'), optionid: ids.choice('IPv4 Addresses', '1 IPv4 (included)') }] },
+      {
+        configoptions: [
+          { id: ids.option('Location'), optionid: ids.choice('IPv4 Addresses', '1 IPv4 (included)') },
+        ],
+      },
       'configoptions.0.optionid',
     );
-    await refused({ configoptions: [{ id: ids.option('Daily Backups'), optionid: 2 }] }, 'configoptions.0.optionid');
+    await refused(
+      { configoptions: [{ id: ids.option('Daily Backups'), optionid: 2 }] },
+      'configoptions.0.optionid',
+    );
     await refused(
       {
         configoptions: [
@@ -126,17 +156,31 @@ describe('order validation', () => {
   });
 
   it('refuses unknown custom fields, a missing or foreign OS, and a template of another product', async () => {
-    await refused({ customfields: [[{ id: 999_999, value: 'debian-12' }]] }, 'customfields.0.0.id', OrderText.unknownCustomField);
+    await refused(
+      { customfields: [[{ id: 999_999, value: 'debian-12' }]] },
+      'customfields.0.0.id',
+      OrderText.unknownCustomField,
+    );
     await refused({ customfields: [[]] }, 'customfields.0', OrderText.osRequired);
-    await refused({ customfields: [[{ id: ids.field('custom_os_id'), value: '' }]] }, 'customfields.0.0.value', OrderText.osRequired);
+    await refused(
+      { customfields: [[{ id: ids.field('custom_os_id'), value: '' }]] },
+      'customfields.0.0.value',
+      OrderText.osRequired,
+    );
     await refused(
       { customfields: [[{ id: ids.field('custom_os_id'), value: 'freebsd-14' }]] },
       'customfields.0.0.value',
       OrderText.osNotOffered,
     );
     // Retired (hidden) template, and a custom template id the account does not have.
-    await refused({ customfields: [[{ id: ids.field('custom_os_id'), value: 'centos-7' }]] }, 'customfields.0.0.value');
-    await refused({ customfields: [[{ id: ids.field('custom_os_id'), value: '4242' }]] }, 'customfields.0.0.value');
+    await refused(
+      { customfields: [[{ id: ids.field('custom_os_id'), value: 'centos-7' }]] },
+      'customfields.0.0.value',
+    );
+    await refused(
+      { customfields: [[{ id: ids.field('custom_os_id'), value: '4242' }]] },
+      'customfields.0.0.value',
+    );
     // Windows does not fit the 2 GB plan.
     const small = await catalogIds(t, DemoProduct.dw2gNewYork);
     await refused(
@@ -176,7 +220,11 @@ describe('order validation', () => {
     await refused(withKeys(String(foreign.id)), 'customfields.0.1.value', OrderText.unknownSshKey);
     await refused(withKeys(`${mine.id},abc`), 'customfields.0.1.value', OrderText.unknownSshKey);
     await refused(withKeys(Array.from({ length: 21 }, (_, i) => i + 1).join(',')), 'customfields.0.1.value');
-    await refused(withKeys(String(mine.id), 'windows-server-2022'), 'customfields.0.1.value', OrderText.sshKeysNotAllowed);
+    await refused(
+      withKeys(String(mine.id), 'windows-server-2022'),
+      'customfields.0.1.value',
+      OrderText.sshKeysNotAllowed,
+    );
   });
 
   it('refuses a VPS without a hostname or with a bad one', async () => {
@@ -197,10 +245,22 @@ describe('order validation', () => {
       ],
     });
     // Two drive bays: no RAID 5 (three) or RAID 10 (four), whatever the OS supports.
-    await refused(layout('Debian 12', 'RAID 5'), 'configoptions.1.optionid', OrderText.diskLayoutNotSupported);
-    await refused(layout('Ubuntu 24.04 LTS', 'RAID 10'), 'configoptions.1.optionid', OrderText.diskLayoutNotSupported);
+    await refused(
+      layout('Debian 12', 'RAID 5'),
+      'configoptions.1.optionid',
+      OrderText.diskLayoutNotSupported,
+    );
+    await refused(
+      layout('Ubuntu 24.04 LTS', 'RAID 10'),
+      'configoptions.1.optionid',
+      OrderText.diskLayoutNotSupported,
+    );
     // AlmaLinux builds RAID 1 only.
-    await refused(layout('AlmaLinux 9', 'RAID 0'), 'configoptions.1.optionid', OrderText.diskLayoutNotSupported);
+    await refused(
+      layout('AlmaLinux 9', 'RAID 0'),
+      'configoptions.1.optionid',
+      OrderText.diskLayoutNotSupported,
+    );
     // The retired CentOS 7 choice is hidden.
     await refused(layout('CentOS 7', 'None'), 'configoptions.0.optionid');
   });
@@ -211,8 +271,18 @@ describe('order validation', () => {
       'quantity',
       OrderText.notEnoughStock(3),
     );
-    await refused({ pid: [DemoProduct.instantEpycNewYork], customfields: [] }, 'quantity', 'This product is out of stock.');
-    for (const code of ['NOPE', DemoPromo.expired, DemoPromo.notStarted, DemoPromo.usedUp, DemoPromo.dedicatedOnly]) {
+    await refused(
+      { pid: [DemoProduct.instantEpycNewYork], customfields: [] },
+      'quantity',
+      'This product is out of stock.',
+    );
+    for (const code of [
+      'NOPE',
+      DemoPromo.expired,
+      DemoPromo.notStarted,
+      DemoPromo.usedUp,
+      DemoPromo.dedicatedOnly,
+    ]) {
       await refused({ promocode: code }, 'promocode', OrderText.promoInvalid);
     }
     await refused({ promocode: DemoPromo.annualOnly }, 'promocode', OrderText.promoWrongCycle);

@@ -39,7 +39,10 @@ describe('placing an order', () => {
       await vpsOrder(t, {
         billingcycle: ['quarterly'],
         configoptions: [
-          { id: ids.option('IPv4 Addresses'), optionid: ids.choice('IPv4 Addresses', '3 IPv4 (2 additional)') },
+          {
+            id: ids.option('IPv4 Addresses'),
+            optionid: ids.choice('IPv4 Addresses', '3 IPv4 (2 additional)'),
+          },
           { id: ids.option('Daily Backups'), optionid: 1 },
         ],
         notes: 'Please rack it near the window.',
@@ -92,9 +95,19 @@ describe('placing an order', () => {
     });
     expect(service!.configOptions).toEqual([
       { id: ids.option('Location'), option: 'Location', type: 'dropdown', value: 'New York' },
-      { id: ids.option('IPv4 Addresses'), option: 'IPv4 Addresses', type: 'dropdown', value: '3 IPv4 (2 additional)' },
+      {
+        id: ids.option('IPv4 Addresses'),
+        option: 'IPv4 Addresses',
+        type: 'dropdown',
+        value: '3 IPv4 (2 additional)',
+      },
       { id: ids.option('Daily Backups'), option: 'Daily Backups', type: 'yesno', value: '1' },
-      { id: ids.option('Advanced DDoS Protection'), option: 'Advanced DDoS Protection', type: 'yesno', value: '0' },
+      {
+        id: ids.option('Advanced DDoS Protection'),
+        option: 'Advanced DDoS Protection',
+        type: 'yesno',
+        value: '0',
+      },
     ]);
     expect(service!.customFields).toEqual([
       { id: ids.field('custom_os_id'), name: 'custom_os_id', value: 'debian-12' },
@@ -103,9 +116,16 @@ describe('placing an order', () => {
 
     const [line] = record.items;
     expect(record.items).toHaveLength(1);
-    expect(line).toMatchObject({ type: 'Hosting', serviceId: service!.id, amountCents: 8730, periodStart: today() });
+    expect(line).toMatchObject({
+      type: 'Hosting',
+      serviceId: service!.id,
+      amountCents: 8730,
+      periodStart: today(),
+    });
     expect(line!.description.split('\n')).toEqual([
-      expect.stringMatching(new RegExp(`^DW-4G - web02\\.example\\.net \\(${today()} - \\d{4}-\\d{2}-\\d{2}\\)$`)),
+      expect.stringMatching(
+        new RegExp(`^DW-4G - web02\\.example\\.net \\(${today()} - \\d{4}-\\d{2}-\\d{2}\\)$`),
+      ),
       'Billing Cycle: Quarterly',
       'Location: New York',
       'IPv4 Addresses: 3 IPv4 (2 additional)',
@@ -133,9 +153,21 @@ describe('placing an order', () => {
   it('shows the new service and its invoice to the customer', async () => {
     const { token } = await orderingOwner(t);
     const { serviceids, invoiceid } = (await placeOrder(t, token, await vpsOrder(t))).json();
-    const service = await t.app.inject({ method: 'GET', url: `/api/services/${serviceids}`, headers: bearer(token) });
-    expect(service.json().billing).toMatchObject({ status: 'Pending', domain: 'web02.example.net', invoice_id: invoiceid });
-    const invoice = await t.app.inject({ method: 'GET', url: `/api/invoices/${invoiceid}`, headers: bearer(token) });
+    const service = await t.app.inject({
+      method: 'GET',
+      url: `/api/services/${serviceids}`,
+      headers: bearer(token),
+    });
+    expect(service.json().billing).toMatchObject({
+      status: 'Pending',
+      domain: 'web02.example.net',
+      invoice_id: invoiceid,
+    });
+    const invoice = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${invoiceid}`,
+      headers: bearer(token),
+    });
     expect(invoice.json()).toMatchObject({ status: 'Unpaid', total: '20.00', paymentmethod: 'stripe' });
   });
 
@@ -189,7 +221,9 @@ describe('placing an order', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const record = await orderRecord(t, response.json().orderid);
-    expect(record.items.map(({ description, amountCents }) => [description.split('\n')[0], amountCents])).toEqual([
+    expect(
+      record.items.map(({ description, amountCents }) => [description.split('\n')[0], amountCents]),
+    ).toEqual([
       [expect.stringMatching(/^Xeon E3-1230 v6 - db01\.example\.net \(/), 8900],
       ['Setup Fee: Xeon E3-1230 v6', 4900],
     ]);
@@ -243,7 +277,12 @@ describe('placing an order', () => {
 
   it('prices on the server alone: a price or total sent along is refused, and writes nothing', async () => {
     const { user, token } = await orderingOwner(t);
-    for (const tampered of [{ total: '0.01' }, { price: 1 }, { grandTotal: 0 }, { recurringamount: '0.00' }]) {
+    for (const tampered of [
+      { total: '0.01' },
+      { price: 1 },
+      { grandTotal: 0 },
+      { recurringamount: '0.00' },
+    ]) {
       const response = await placeOrder(t, token, { ...(await vpsOrder(t)), ...tampered });
       expect(response.statusCode, response.body).toBe(422);
       expect(Object.keys(response.json().errors)).toEqual(['_']);

@@ -96,11 +96,15 @@ export async function catalogIds(t: TestApp, pid: number) {
   };
 }
 
-/** A valid order of one DW-4G VPS in New York, monthly, with Debian 12: change what a test needs. */
+/**
+ * A valid order of one VPS (a DW-4G in New York unless `pid` says another), monthly, with
+ * Debian 12: change what a test needs.
+ */
 export async function vpsOrder(t: TestApp, overrides: Partial<OrderRequest> = {}): Promise<OrderRequest> {
-  const ids = await catalogIds(t, DemoProduct.dw4gNewYork);
+  const pid = overrides.pid?.[0] ?? DemoProduct.dw4gNewYork;
+  const ids = await catalogIds(t, pid);
   return {
-    pid: [DemoProduct.dw4gNewYork],
+    pid: [pid],
     billingcycle: ['monthly'],
     customfields: [[{ id: ids.field('custom_os_id'), value: 'debian-12' }]],
     domain: 'web02.example.net',
@@ -143,7 +147,11 @@ export async function orderRecord(t: TestApp, orderId: number) {
     ? await db.select().from(invoices).where(eq(invoices.id, order.invoiceId))
     : [];
   const items = order.invoiceId
-    ? await db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, order.invoiceId)).orderBy(invoiceItems.id)
+    ? await db
+        .select()
+        .from(invoiceItems)
+        .where(eq(invoiceItems.invoiceId, order.invoiceId))
+        .orderBy(invoiceItems.id)
     : [];
   const provisioning = await db
     .select()
@@ -152,7 +160,11 @@ export async function orderRecord(t: TestApp, orderId: number) {
     .orderBy(serviceProvisioning.serviceId);
   const serviceIds = [...new Set(items.flatMap((item) => (item.serviceId ? [item.serviceId] : [])))];
   const serviceRows = serviceIds.length
-    ? await db.select().from(services).where(and(inArray(services.id, serviceIds))).orderBy(services.id)
+    ? await db
+        .select()
+        .from(services)
+        .where(and(inArray(services.id, serviceIds)))
+        .orderBy(services.id)
     : [];
   return { order, invoice: invoice!, items, services: serviceRows, provisioning };
 }

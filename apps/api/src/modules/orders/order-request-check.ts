@@ -14,18 +14,18 @@ import {
   type Product,
   ProductGroup,
   promoDescription,
-  type PromoResponse,
   type SelectedChoice,
   selectedChoices,
   serviceTypeOf,
 } from '@rackdesk/contract';
 import type { orderRequestSchema } from '@rackdesk/contract';
 import type { z } from 'zod';
-import type { ProductProvisioning, ProvisioningParams, ServiceCustomField } from '../../db/schema/index.ts';
+import type { ProvisioningParams, ServiceCustomField } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { type AuthContext, isWhitelisted } from '../../http/policy.ts';
 import type { Vps2Provider } from '../../providers/proxmox/index.ts';
 import { UpstreamError } from '../../providers/upstream-error.ts';
+import type { CatalogService, OrderableProduct, UsablePromo } from '../catalog/catalog.service.ts';
 import { hasCompleteProfile } from '../users/users.mapper.ts';
 import type { SshKeysService } from '../ssh-keys/ssh-keys.service.ts';
 import type { Vps2Servers } from '../vps2/vps2-servers.ts';
@@ -34,29 +34,8 @@ import type { OrderKind, OrderPlan, PlannedLine } from './order-plan.ts';
 
 export type OrderRequestInput = z.output<typeof orderRequestSchema>;
 
-/** A product as an order needs it: the catalogue's shape and what provisioning and the rules read. */
-export interface OrderableProduct {
-  product: Product;
-  groupId: number;
-  driveBays: number | null;
-  provisioning: ProductProvisioning;
-  /** Names of the OS templates the product is sold with (`billing/os-templates/{pid}`). */
-  osTemplates: string[];
-}
-
-/** A promotion code usable on a product (the promo route's rules), with its row id. */
-export interface UsablePromo {
-  id: number;
-  promo: PromoResponse;
-}
-
-/** What the checks read of the catalogue (CatalogService). */
-export interface OrderCatalog {
-  /** A product on sale (not hidden), or undefined. */
-  orderableProduct(pid: number): Promise<OrderableProduct | undefined>;
-  /** The code when it may be used now on the product (dates, uses, products), else undefined. */
-  usablePromo(pid: number, code: string): Promise<UsablePromo | undefined>;
-}
+/** What the checks read of the catalogue. */
+export type OrderCatalog = Pick<CatalogService, 'orderableProduct' | 'usablePromo'>;
 
 export interface OrderRequestCheckDeps {
   catalog: OrderCatalog;
@@ -84,10 +63,6 @@ class Issues {
   add(field: string, message: string): void {
     const list = (this.#errors[field] ??= []);
     if (!list.includes(message)) list.push(message);
-  }
-
-  get any(): boolean {
-    return Object.keys(this.#errors).length > 0;
   }
 
   throwIfAny(): void {
@@ -188,7 +163,8 @@ export class OrderRequestCheck {
         owned = true;
         byLine.set(index, [...(byLine.get(index) ?? []), { ...entry, at }]);
       }
-      if (!owned && products.every(Boolean)) issues.add(`configoptions.${at}.id`, 'Unknown configuration option.');
+      if (!owned && products.every(Boolean))
+        issues.add(`configoptions.${at}.id`, 'Unknown configuration option.');
     }
     return byLine;
   }
@@ -212,7 +188,10 @@ export class OrderRequestCheck {
     const requestField = (field: string) =>
       field === 'billingcycle'
         ? `billingcycle.${index}`
-        : field.replace(/^configoptions\.(\d+)/, (_, n: string) => `configoptions.${optionEntries[Number(n)]!.at}`);
+        : field.replace(
+            /^configoptions\.(\d+)/,
+            (_, n: string) => `configoptions.${optionEntries[Number(n)]!.at}`,
+          );
     const resolved = selectedChoices(product, cycle, optionEntries);
     if (!resolved.ok) {
       issues.add(requestField(resolved.error.field), resolved.error.message);
@@ -227,7 +206,13 @@ export class OrderRequestCheck {
       choices.find((selected) => selected.option.role === role);
 
     const fields = this.customFieldsOf(request, index, product, issues);
-    const quote = priceOrder({ product, cycle, choices, quantity: request.quantity, promo: line.promo?.promo });
+    const quote = priceOrder({
+      product,
+      cycle,
+      choices,
+      quantity: request.quantity,
+      promo: line.promo?.promo,
+    });
     if (!quote.ok) issues.add(requestField(quote.error.field), quote.error.message);
 
     const domain = request.domain ?? '';
@@ -241,7 +226,8 @@ export class OrderRequestCheck {
     }
     const lineField = `customfields.${index}`;
     const os = await this.checkOs(auth, { kind, entry, choices, fields, lineField, issues, params });
-    if (kind === 'dedicated') this.checkDiskLayout(entry, withRole('disk_layout'), os, fieldOfOption, issues, params);
+    if (kind === 'dedicated')
+      this.checkDiskLayout(entry, withRole('disk_layout'), os, fieldOfOption, issues, params);
     await this.checkSshKeys(auth, fields.get('ssh_key_ids'), os, issues, params);
 
     const ipv4 = withRole('ipv4');
@@ -265,19 +251,17 @@ export class OrderRequestCheck {
 
     if (!quote.ok) return undefined;
     return {
-      product: { id: product.pid, name: product.name, stockControl: product.stockcontrol },
+      product: { id: product.pid, name: product.name },
       kind,
       cycle,
       choices,
       quote: quote.value,
       domain: serviceDomain,
-      customFields: product.customfields.customfield.map(
-        (field): ServiceCustomField => ({
-          id: field.id,
-          name: field.name,
-          value: fields.get(field.name)?.value ?? '',
-        }),
-      ),
+      customFields: product.customfields.customfield.map((field): ServiceCustomField => ({
+        id: field.id,
+        name: field.name,
+        value: fields.get(field.name)?.value ?? '',
+      })),
       params,
     };
   }
@@ -324,7 +308,8 @@ export class OrderRequestCheck {
       params.osTemplate = osChoice.value || osChoice.name;
       return { name: params.osTemplate, choice: osChoice, custom: false };
     }
-    if (!entry.product.customfields.customfield.some((field) => field.name === 'custom_os_id')) return undefined;
+    if (!entry.product.customfields.customfield.some((field) => field.name === 'custom_os_id'))
+      return undefined;
     const sent = fields.get('custom_os_id');
     if (!sent || sent.value === '') {
       issues.add(sent?.field ?? input.lineField, OrderText.osRequired);

@@ -17,7 +17,10 @@ export function ordersRoutes({ orders }: AppContext): FastifyPluginAsyncZod {
             400: `The fraud check held the order for a manual review (\`error\`: \`${ErrorCode.fraudCheckFailed}\`, \`message\`: '${OrderText.fraudHeld}'). The order is written (\`orderid\`) with status Fraud: its invoice is Cancelled and cannot be paid, nothing is provisioned, until an operator accepts it (the invoice becomes Unpaid and is mailed) or cancels it.`,
             403: refusedFor(
               ErrorCode.permissionRequired,
-              [ErrorCode.emailUnverified, `the account's e-mail address is not verified ('${OrderText.emailUnverified}')`],
+              [
+                ErrorCode.emailUnverified,
+                `the account's e-mail address is not verified ('${OrderText.emailUnverified}')`,
+              ],
               [
                 ErrorCode.userDetailsRequired,
                 'a card or PayPal needs the profile details (`user_details_ok`); crypto gateways do not',

@@ -9,7 +9,11 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import { hasCompleteProfile } from '../users/users.mapper.ts';
 import { assessFraud } from './fraud-check.ts';
 import { HeldOrders } from './held-orders.command.ts';
-import { OrderRequestCheck, type OrderRequestCheckDeps, type OrderRequestInput } from './order-request-check.ts';
+import {
+  OrderRequestCheck,
+  type OrderRequestCheckDeps,
+  type OrderRequestInput,
+} from './order-request-check.ts';
 import { type OrderRow, OrderHistoryRepository } from './orders.repository.ts';
 import { PlaceOrderCommand } from './place-order.command.ts';
 
@@ -44,7 +48,8 @@ export class OrderService {
   /** `POST billing/order`. */
   async place(auth: AuthContext, request: OrderRequestInput, ipAddress: string): Promise<OrderResponse> {
     // Orders are not processed until the e-mail address is verified (portal spec §4, §8).
-    if (!auth.account.emailVerifiedAt) throw AppError.forbidden(OrderText.emailUnverified, ErrorCode.emailUnverified);
+    if (!auth.account.emailVerifiedAt)
+      throw AppError.forbidden(OrderText.emailUnverified, ErrorCode.emailUnverified);
     const plan = await this.requestCheck.check(auth, request);
     const since = new Date(Date.now() - HOUR_MS);
     const [accountOrders, addressOrders, hasPaidBefore] = await Promise.all([
@@ -72,7 +77,10 @@ export class OrderService {
       today: todayUtc(),
     });
     if (placed.held) {
-      throw new AppError(400, OrderText.fraudHeld, { error: ErrorCode.fraudCheckFailed, orderid: placed.orderId });
+      throw new AppError(400, OrderText.fraudHeld, {
+        error: ErrorCode.fraudCheckFailed,
+        orderid: placed.orderId,
+      });
     }
     return {
       result: 'success',
