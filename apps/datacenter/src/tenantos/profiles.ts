@@ -30,6 +30,8 @@ const layouts = {
   raid1: { id: 2, name: 'Software RAID 1' },
   raid10: { id: 3, name: 'Software RAID 10' },
   separate: { id: 4, name: 'No RAID (all disks separate)' },
+  raid0: { id: 5, name: 'Software RAID 0' },
+  raid5: { id: 6, name: 'Software RAID 5' },
 };
 
 const linux = features(true, true);
@@ -40,7 +42,14 @@ export const reinstallProfiles: readonly ReinstallProfile[] = [
     id: 1,
     name: 'Debian 12 (Bookworm)',
     osType: 'linux',
-    disklayouts: [layouts.single, layouts.raid1, layouts.separate],
+    disklayouts: [
+      layouts.single,
+      layouts.raid0,
+      layouts.raid1,
+      layouts.raid5,
+      layouts.raid10,
+      layouts.separate,
+    ],
     isRescue: 0,
     isPasswordResetProfile: 0,
     features: linux,
@@ -49,7 +58,14 @@ export const reinstallProfiles: readonly ReinstallProfile[] = [
     id: 2,
     name: 'Ubuntu 24.04 LTS',
     osType: 'linux',
-    disklayouts: [layouts.single, layouts.raid1, layouts.raid10, layouts.separate],
+    disklayouts: [
+      layouts.single,
+      layouts.raid0,
+      layouts.raid1,
+      layouts.raid5,
+      layouts.raid10,
+      layouts.separate,
+    ],
     isRescue: 0,
     isPasswordResetProfile: 0,
     features: linux,
