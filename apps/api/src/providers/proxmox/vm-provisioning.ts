@@ -228,9 +228,9 @@ export async function destroyVm(
   const vm = (await api.listVms()).find((candidate) => candidate.vmid === vmid && candidate.template !== 1);
   if (!vm) return;
   const base = `/nodes/${seg(vm.node)}/qemu/${vmid}`;
-  let config = await api.get(`${base}/config`, vmConfigSchema);
+  const config = await api.get(`${base}/config`, vmConfigSchema);
   if (!hasServiceMark(config.description, mark)) return;
-  config = await waitUntilUnlocked(api, vm.node, vmid, config, layout.createWaitMs);
+  await waitUntilUnlocked(api, vm.node, vmid, config, layout.createWaitMs);
   const status = await api.findVm(vmid);
   if (status.status === 'running') {
     await api.waitForTask(vm.node, await api.post(`${base}/status/stop`), layout.powerWaitMs);
