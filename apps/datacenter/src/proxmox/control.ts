@@ -165,6 +165,13 @@ export function registerProxmoxControl(app: FastifyInstance, ctx: SimContext): v
     ctx.store.save();
     return reply.code(201).send({ taskFailures: state.taskFailures });
   });
+
+  app.delete(`${CONTROL}/task-failures`, async () => {
+    const state = settledState(ctx);
+    state.taskFailures = [];
+    ctx.store.save();
+    return { taskFailures: [] };
+  });
 }
 
 function createVm(state: ProxmoxState, spec: z.infer<typeof vmSpec>, nowMs: number): PveVm {

@@ -10,8 +10,9 @@ import { randomInt, randomUUID } from 'node:crypto';
  * - storage blocks are volumes on storages whose name starts with the block prefix;
  * - a node's location is the `Location: <name>` line of its notes (description), and the addresses
  *   new VMs of the location take are its `IPv4 pool: <first>-<last> prefix <n> gateway <ip>` lines;
- * - a VM built for an ordered service has `rackdesk-service-<id>` as a line of its description
- *   (set when it is cloned), so a retry or a clean-up recognises it and never touches another;
+ * - a VM built for an ordered service has the service's mark (`rackdesk-service-<id>`) as a line
+ *   of its description (set when it is cloned), so a retry or a clean-up recognises it and never
+ *   touches another;
  * - a storage block ordered through the panel is `vm-<blockVolumeOwner>-block-<serviceId>`: the
  *   owner vmid is one no VM has (above Proxmox's default range for new VMs), so no VM's destroy or
  *   restore ever counts the block as its own disk;
@@ -109,11 +110,7 @@ export function parseIsoFilename(filename: string): IsoName | undefined {
   return match ? { ownerId: Number(match[1]), uuid: match[2]!, name: match[3]! } : undefined;
 }
 
-/** What marks a VM as built for an ordered service: a line of its description. */
-export function serviceMark(serviceId: number): string {
-  return `rackdesk-service-${serviceId}`;
-}
-
+/** Whether `mark` (the ordered service's, see NewVm) is a line of a VM's description. */
 export function hasServiceMark(description: string | number | undefined, mark: string): boolean {
   return String(description ?? '')
     .split(/\r?\n/)

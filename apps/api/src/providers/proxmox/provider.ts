@@ -93,7 +93,7 @@ export interface BlockStorageProvider {
 export interface NewVm {
   /** Reserved beforehand (nextVmid), so a retry builds the same VM. */
   vmid: number;
-  /** What marks the VM as the service's (conventions: serviceMark). */
+  /** What marks the VM as the service's: a line of its description (`rackdesk-service-<id>`). */
   mark: string;
   /** The location whose node it runs on. */
   location: string;
