@@ -43,6 +43,9 @@ const publicOperations = [
   'getCaptchaChallenge',
   'getHealth',
   'getProductGroup',
+  'getProduct',
+  'listProductOsTemplates',
+  'getPromoCode',
   'listNews',
   // The payment gateways' callbacks: each gateway vouches for its own (signature, post-back, re-fetch).
   'receivePaypalIpn',
@@ -55,6 +58,9 @@ const publicOperations = [
 const sampleValues: Record<string, string> = {
   id: '1',
   groupId: '1',
+  pid: '1',
+  productId: '1',
+  code: 'NO-SUCH-CODE',
   token: 'no-such-token',
   month: '202401',
   range: 'day',

@@ -84,7 +84,7 @@ describe('plan upgrades', () => {
         'DW-CPU-8G',
         'DW-16G',
       ]);
-      expect(products.find((p: { pid: number }) => p.pid === DemoProduct.dw8gNewYork)).toEqual({
+      expect(products.find((p: { pid: number }) => p.pid === DemoProduct.dw8gNewYork)).toMatchObject({
         pid: DemoProduct.dw8gNewYork,
         gid: 19,
         name: 'DW-8G',

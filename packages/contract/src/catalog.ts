@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './input.ts';
+import { idParam, singleLineText } from './input.ts';
 
 /**
  * The product catalogue as the billing system gives it (portal spec §3 "Product" and "OS
@@ -178,5 +178,7 @@ export type PromoResponse = z.infer<typeof promoResponseSchema>;
 
 export const promoParamsSchema = z.object({
   productId: idParam('This product was not found.'),
-  code: z.string().max(100, 'Promo code invalid'),
+  code: singleLineText({ error: 'Promo code invalid' })
+    .min(1, 'Promo code invalid')
+    .max(100, 'Promo code invalid'),
 });

@@ -27,3 +27,4 @@ export * from './gateway-payments.ts';
 export * from './cards.ts';
 export * from './idempotency.ts';
 export * from './order.ts';
+export * from './order-pricing.ts';

@@ -272,7 +272,18 @@ describe('Proxmox adapter: OS templates and reinstall', () => {
         { osid: '9003', name: 'windows-server-2022', type: 'standard', ssh_keys_allowed: false },
       ]),
     );
-    expect(templates).toHaveLength(4);
+    expect(templates.map((t) => t.name)).toEqual([
+      'almalinux-9',
+      'centos-stream-9',
+      'debian-11',
+      'debian-12',
+      'PRECONFIG-desktop-xfce',
+      'PRECONFIG-gaming-minecraft',
+      'PRECONFIG-web-lamp',
+      'ubuntu-22.04',
+      'ubuntu-24.04',
+      'windows-server-2022',
+    ]);
   });
 
   it('reinstalls: the VM stops, is locked while the disk is replaced, then runs the new OS', async () => {

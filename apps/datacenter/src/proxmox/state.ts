@@ -200,6 +200,13 @@ function initialState(nowMs: number): ProxmoxState {
     [9001, 'debian-12', true],
     [9002, 'almalinux-9', true],
     [9003, 'windows-server-2022', false],
+    [9004, 'debian-11', true],
+    [9005, 'ubuntu-22.04', true],
+    [9006, 'centos-stream-9', true],
+    // Prebuilt images the order page offers as 'Prebuilt Templates'.
+    [9010, 'PRECONFIG-web-lamp', true],
+    [9011, 'PRECONFIG-gaming-minecraft', true],
+    [9012, 'PRECONFIG-desktop-xfce', true],
   ];
   for (const [vmid, name, sshKeys] of osTemplates) {
     const volid = `templates:base-${vmid}-disk-0`;

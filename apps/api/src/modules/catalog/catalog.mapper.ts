@@ -1,14 +1,22 @@
 import {
   billingCycles,
   type CyclePricing,
+  type OsTemplate,
   PRICE_NOT_OFFERED,
   type Product,
   type ProductConfigOption,
+  type PromoResponse,
   setupFeeKey,
 } from '@rackdesk/contract';
-import type { configOptions, configOptionValues, productCustomFields } from '../../db/schema/index.ts';
 import { centsToAmount } from '../../lib/dates.ts';
-import type { ProductRow } from './catalog.repository.ts';
+import type {
+  ConfigOptionRow,
+  ConfigOptionValueRow,
+  CustomFieldRow,
+  OsTemplateRow,
+  ProductRow,
+  PromoCodeRow,
+} from './catalog.repository.ts';
 
 type PricedRow = Pick<
   ProductRow,
@@ -36,10 +44,6 @@ export function toCyclePricing(row: PricedRow): CyclePricing {
   }
   return pricing;
 }
-
-export type ConfigOptionRow = typeof configOptions.$inferSelect;
-export type ConfigOptionValueRow = typeof configOptionValues.$inferSelect;
-export type CustomFieldRow = typeof productCustomFields.$inferSelect;
 
 export function toConfigOption(option: ConfigOptionRow, values: ConfigOptionValueRow[]): ProductConfigOption {
   return {
@@ -78,5 +82,25 @@ export function toProduct(
     pricing: { USD: { prefix: '$', suffix: ' USD', ...toCyclePricing(row) } },
     configoptions: { configoption: options },
     customfields: { customfield: fields.map((field) => ({ id: field.id, name: field.name })) },
+  };
+}
+
+export const toOsTemplate = (row: OsTemplateRow): OsTemplate => ({
+  name: row.name,
+  disklayouts: row.diskLayouts,
+});
+
+/** A promotion code as the order page reads it: a percentage ('10.00') or an amount in USD. */
+export function toPromoResponse(row: PromoCodeRow): PromoResponse {
+  return {
+    code: row.code,
+    type: row.type,
+    // Hundredths of a percent read like cents: 1250 is '12.50' (%).
+    value: centsToAmount((row.type === 'Percentage' ? row.percentBp : row.amountCents) ?? 0),
+    recurring: row.recurring,
+    recurfor: row.recurFor,
+    cycles: row.cycles.join(','),
+    prefix: '$',
+    suffix: ' USD',
   };
 }
