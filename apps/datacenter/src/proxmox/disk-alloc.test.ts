@@ -110,6 +110,9 @@ describe('allocating a disk image (POST /nodes/{node}/storage/{storage}/content)
     await sim.pve('PUT', `${NYC}/qemu/100/config`, { delete: 'scsi1' });
     const removed = await sim.pve('DELETE', `${NYC}/storage/block-nyc/content/vm-900000001-block-3`);
     expect(removed.status).toBe(200);
+    // The task's UPID carries the whole volid: it is long, and still followed like any other.
+    const task = await sim.pve('GET', `${NYC}/tasks/${encodeURIComponent(removed.data)}/status`);
+    expect(task).toMatchObject({ status: 200, data: { type: 'imgdel', status: 'stopped', exitstatus: 'OK' } });
     expect(await content('block-nyc')).toEqual([]);
   });
 });
