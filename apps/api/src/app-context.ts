@@ -26,8 +26,13 @@ import { ProvisioningRepository } from './modules/provisioning/provisioning.repo
 import { ProvisioningService } from './modules/provisioning/provisioning.service.ts';
 import { ServiceReadyMailSender } from './modules/provisioning/service-ready-mail.ts';
 import { ServerWatch } from './modules/server-watch/server-watch.service.ts';
+import { CatalogService } from './modules/catalog/catalog.service.ts';
+import { OrderService } from './modules/orders/orders.service.ts';
+import { followServer } from './modules/server-watch/follow-server.ts';
 import { ServicesService } from './modules/services/services.service.ts';
 import { SshKeysService } from './modules/ssh-keys/ssh-keys.service.ts';
+import { Vps2Servers } from './modules/vps2/vps2-servers.ts';
+import { Vps2UserTemplatesService } from './modules/vps2/vps2-user-templates.service.ts';
 import { SupportService } from './modules/support/support.service.ts';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { SecretBox } from './lib/secret-box.ts';
@@ -73,6 +78,8 @@ export interface AppContext {
   /** Paying invoices by PayPal, Cryptomus and BitPay: checkouts and callbacks. */
   gatewayPayments: GatewayPaymentsService;
   support: SupportService;
+  /** Placing orders, and the review of those the fraud check held. */
+  orders: OrderService;
 }
 
 export function createAppContext(config: Config, database: Database, log: FastifyBaseLogger): AppContext {
@@ -139,6 +146,24 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     log,
   });
   const support = new SupportService(database);
+  const vps2Servers = new Vps2Servers(database, services);
+  const orders = new OrderService({
+    database,
+    jobs,
+    secrets: new SecretBox(config.appSecret),
+    fraud: config.fraud,
+    catalog: new CatalogService(database),
+    sshKeys: new SshKeysService(database),
+    userTemplates: new Vps2UserTemplatesService(
+      database,
+      providers.proxmox,
+      vps2Servers,
+      followServer(serverWatch, log, 'proxmox'),
+    ),
+    vps2Servers,
+    proxmox: providers.proxmox,
+    paymentMethods: () => billing.paymentMethods(),
+  });
   return {
     config,
     database,
@@ -166,5 +191,6 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     billing,
     gatewayPayments,
     support,
+    orders,
   };
 }

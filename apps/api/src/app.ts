@@ -32,6 +32,7 @@ import { dedicatedRoutes } from './modules/dedicated/dedicated.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { rdnsRoutes } from './modules/rdns/rdns.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { sshKeysRoutes } from './modules/ssh-keys/ssh-keys.routes.ts';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
           '*.password_confirmation',
           '*.token',
           '*.captchaToken',
+          '*.rootpw',
         ],
         censor: '[redacted]',
       },
@@ -130,6 +132,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         apiTokensRoutes,
         subAccountsRoutes,
         catalogRoutes,
+        ordersRoutes,
         billingRoutes,
         gatewayPaymentsRoutes,
         cardsRoutes,

@@ -82,6 +82,17 @@ const envSchema = z.object({
     .trim()
     .regex(/^(off|\S+( \S+){4})$/, 'must be a cron expression of five fields, or off')
     .default('*/10 * * * *'),
+  FRAUD_CHECK: z.enum(['on', 'off']).default('on'),
+  FRAUD_SCORE_LIMIT: z.coerce.number().int().min(1).max(1000).default(70),
+  FRAUD_ACCOUNT_ORDERS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  FRAUD_ACCOUNT_VELOCITY_SCORE: z.coerce.number().int().min(0).max(1000).default(60),
+  FRAUD_ADDRESS_ORDERS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  FRAUD_ADDRESS_VELOCITY_SCORE: z.coerce.number().int().min(0).max(1000).default(40),
+  FRAUD_DISPOSABLE_DOMAINS: z.string().default(''),
+  FRAUD_DISPOSABLE_EMAIL_SCORE: z.coerce.number().int().min(0).max(1000).default(100),
+  FRAUD_FIRST_ORDER_LIMIT_USD: z.coerce.number().int().min(0).default(1000),
+  FRAUD_FIRST_ORDER_SCORE: z.coerce.number().int().min(0).max(1000).default(40),
+  FRAUD_INCOMPLETE_DETAILS_SCORE: z.coerce.number().int().min(0).max(1000).default(30),
   PROVISIONING_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   PROVISIONING_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PROVISIONING_ATTEMPT_SECONDS: z.coerce.number().int().min(30).max(7200).default(1800),
@@ -140,6 +151,29 @@ export interface BillingConfig {
   cycleCron: string | undefined;
 }
 
+/**
+ * The fraud check of new orders (modules/orders/fraud-check.ts): each rule that matches adds its
+ * score, and an order whose score reaches `scoreLimit` is held for manual review.
+ */
+export interface FraudConfig {
+  enabled: boolean;
+  scoreLimit: number;
+  /** Orders one account placed in the last hour, beyond which the next one scores. */
+  accountOrdersPerHour: number;
+  accountVelocityScore: number;
+  /** Orders placed from one address in the last hour, beyond which the next one scores. */
+  addressOrdersPerHour: number;
+  addressVelocityScore: number;
+  /** E-mail domains of throwaway mailboxes (lower case; a subdomain matches its domain). */
+  disposableDomains: string[];
+  disposableEmailScore: number;
+  /** A customer's first order (nothing paid before) above this amount scores. */
+  firstOrderLimitCents: number;
+  firstOrderScore: number;
+  /** An account whose profile details are incomplete (user_details_ok false) scores. */
+  incompleteDetailsScore: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -165,6 +199,7 @@ export interface Config {
   upstreams: UpstreamsConfig;
   payments: PaymentsConfig;
   billing: BillingConfig;
+  fraud: FraudConfig;
   /**
    * The datacenter simulator stands in for every upstream whose URL is not set ('auto'), on
    * a loopback port; 'off' in production, where every upstream must be configured.
@@ -275,6 +310,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       renewalDays: e.BILLING_RENEWAL_DAYS,
       suspendAfterDays: e.BILLING_SUSPEND_AFTER_DAYS,
       cycleCron: e.BILLING_CYCLE_CRON === 'off' ? undefined : e.BILLING_CYCLE_CRON,
+    },
+    fraud: {
+      enabled: e.FRAUD_CHECK === 'on',
+      scoreLimit: e.FRAUD_SCORE_LIMIT,
+      accountOrdersPerHour: e.FRAUD_ACCOUNT_ORDERS_PER_HOUR,
+      accountVelocityScore: e.FRAUD_ACCOUNT_VELOCITY_SCORE,
+      addressOrdersPerHour: e.FRAUD_ADDRESS_ORDERS_PER_HOUR,
+      addressVelocityScore: e.FRAUD_ADDRESS_VELOCITY_SCORE,
+      disposableDomains: e.FRAUD_DISPOSABLE_DOMAINS.split(',')
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean),
+      disposableEmailScore: e.FRAUD_DISPOSABLE_EMAIL_SCORE,
+      firstOrderLimitCents: e.FRAUD_FIRST_ORDER_LIMIT_USD * 100,
+      firstOrderScore: e.FRAUD_FIRST_ORDER_SCORE,
+      incompleteDetailsScore: e.FRAUD_INCOMPLETE_DETAILS_SCORE,
     },
     simulator: {
       enabled: e.DATACENTER_SIMULATOR === 'auto',

@@ -45,6 +45,11 @@ export const errorBodySchema = z.object({
     .record(z.string(), z.array(z.string()))
     .optional()
     .describe('With 422: the messages per field (nested fields joined with dots).'),
+  orderid: z
+    .number()
+    .int()
+    .optional()
+    .describe('With `fraud_check_failed` (400): the order, written and held for a manual review.'),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

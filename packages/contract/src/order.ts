@@ -38,6 +38,16 @@ export const OrderText = {
   osNotOffered: 'This operating system is not offered for this product.',
   diskLayoutNotSupported: 'This disk layout is not available for the chosen operating system and drive bays.',
   cycleNotOffered: 'This billing cycle is not offered for this product.',
+  productNotFound: 'This product was not found.',
+  productNotOrderable: 'This product cannot be ordered online.',
+  osRequired: 'Choose an operating system.',
+  sshKeysNotAllowed: 'SSH keys cannot be used with Windows or a custom template.',
+  unknownSshKey: 'Choose SSH keys of your account.',
+  vpsNotAvailable: 'Choose one of your active VPS to attach the storage block to.',
+  tooManyExtraIpv4: 'A VPS takes at most 4 additional IPv4 addresses.',
+  paymentMethodUnavailable: 'This payment method is not available.',
+  unknownCustomField: 'Unknown custom field.',
+  sentTwice: 'This field is sent twice.',
 } as const;
 
 /** Each VPS includes one IPv4 address and takes up to four more (portal spec §9). */
@@ -60,59 +70,112 @@ const gateway = z.enum(Object.keys(PAYMENT_GATEWAYS) as [PaymentGateway, ...Paym
   error: 'Unknown payment method.',
 });
 
-export const orderConfigOptionSchema = z.object({
-  id: idNumber('Unknown configuration option.'),
-  /** The chosen option's id; 1 ticks a checkbox (type '3'), 0 leaves it unticked. */
-  optionid: z.number({ error: 'Unknown option.' }).int('Unknown option.').min(0, 'Unknown option.'),
-});
+export const orderConfigOptionSchema = z
+  .object({
+    id: idNumber('Unknown configuration option.').describe(
+      "A configuration option's `id` (`configoptions.configoption[].id` of the product).",
+    ),
+    /** The chosen option's id; 1 ticks a checkbox (type '3'), 0 leaves it unticked. */
+    optionid: z
+      .number({ error: 'Unknown option.' })
+      .int('Unknown option.')
+      .min(0, 'Unknown option.')
+      .describe(
+        "The chosen choice's `id` (`options.option[].id`); for a checkbox (type '3') 1 ticks it, 0 not.",
+      ),
+  })
+  .strict();
 export type OrderConfigOption = z.infer<typeof orderConfigOptionSchema>;
 
-export const orderCustomFieldSchema = z.object({
-  id: idNumber('Unknown custom field.'),
-  value: singleLineText().max(2000, 'The value is too long.'),
-});
+export const orderCustomFieldSchema = z
+  .object({
+    id: idNumber('Unknown custom field.').describe(
+      "A custom field's `id` (`customfields.customfield[].id` of the product).",
+    ),
+    value: singleLineText()
+      .max(2000, 'The value is too long.')
+      .describe(
+        '`custom_os_id`: an OS template name of `GET billing/os-templates/{pid}`, or a finished custom template id (VPS v2); `ssh_key_ids`: a comma list of SSH key ids of the account; `vm_whmcs_id`: the service id of the VPS v2 a storage block attaches to.',
+      ),
+  })
+  .strict();
 
 /** `POST billing/order` (portal spec §3 "Order request"; WHMCS AddOrder's shape). */
 export const orderRequestSchema = z
   .object({
-    paymentmethod: gateway.default('stripe'),
+    paymentmethod: gateway
+      .default('stripe')
+      .describe('The gateway the invoice is paid with: a `module` of `GET billing/payment-methods`.'),
     pid: z
       .array(idNumber('Unknown product.'), { error: 'Choose a product.' })
       .min(1, 'Choose a product.')
-      .max(10),
+      .max(10)
+      .describe('The products ordered (`pid` of the catalogue), one service each per `quantity`.'),
     billingcycle: z
       .array(z.enum(billingCycles, { error: 'Unknown billing cycle.' }))
       .min(1)
-      .max(10),
-    configoptions: z.array(orderConfigOptionSchema).max(100).default([]),
+      .max(10)
+      .describe('One billing cycle per product, in the order of `pid`; one the product is priced in.'),
+    configoptions: z
+      .array(orderConfigOptionSchema)
+      .max(100)
+      .default([])
+      .describe(
+        'The chosen configuration options of the products; an option not sent takes its first choice.',
+      ),
     /** One list per product, in the order of `pid`. */
-    customfields: z.array(z.array(orderCustomFieldSchema).max(20)).max(10).default([]),
-    promocode: singleLineText().trim().max(100).optional(),
+    customfields: z
+      .array(z.array(orderCustomFieldSchema).max(20))
+      .max(10)
+      .default([])
+      .describe('One list of custom field values per product, in the order of `pid`.'),
+    promocode: singleLineText()
+      .trim()
+      .max(100)
+      .optional()
+      .describe('A promotion code (any case), as `GET billing/promo/{productId}/{code}` checks it.'),
     /** The hostname of a VPS (or a dedicated server's). */
-    domain: singleLineText().trim().max(253, 'The hostname is too long.').optional(),
+    domain: singleLineText()
+      .trim()
+      .max(253, 'The hostname is too long.')
+      .optional()
+      .describe('The hostname of the server (required for a VPS): letters, digits, `-`, `_` and `.`.'),
     /** Used once to provision, then kept only encrypted until it has been. */
-    rootpw: singleLineText().min(8, 'The root password must be at least 8 characters.').max(128).optional(),
+    rootpw: singleLineText()
+      .min(8, 'The root password must be at least 8 characters.')
+      .max(128)
+      .optional()
+      .describe('The root password the server is built with: stored only encrypted, and erased once used.'),
     quantity: z
       .number({ error: 'The quantity must be a number.' })
       .int()
       .min(1, OrderText.minQuantity)
       .max(100)
-      .default(1),
-    notes: z.string().max(5000, 'The notes are too long.').optional(),
+      .default(1)
+      .describe('Services of each product; at most the stock left of a stock-controlled product.'),
+    notes: z
+      .string()
+      .max(5000, 'The notes are too long.')
+      .optional()
+      .describe('Additional notes for the provider.'),
   })
   .strict()
   .refine((order) => order.billingcycle.length === order.pid.length, {
     message: 'Give one billing cycle per product.',
     path: ['billingcycle'],
+  })
+  .refine((order) => order.customfields.length <= order.pid.length, {
+    message: 'Give one list of custom fields per product.',
+    path: ['customfields'],
   });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 
 export const orderResponseSchema = z.object({
   result: z.literal('success'),
-  orderid: z.number().int(),
+  orderid: z.number().int().describe('The order.'),
   /** The number the customer quotes. */
-  ordernum: z.string(),
-  invoiceid: z.number().int(),
-  serviceids: z.string().describe('Comma list of the created services.'),
+  ordernum: z.string().describe('The order number the customer quotes (random digits).'),
+  invoiceid: z.number().int().describe('The Unpaid invoice of the order, due today: `GET invoices/{id}`.'),
+  serviceids: z.string().describe('Comma list of the created services (Pending until provisioned).'),
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;

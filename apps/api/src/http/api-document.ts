@@ -47,6 +47,11 @@ const tags = [
     description: "The owner's sub-accounts: logins with chosen permissions and, optionally, chosen services.",
   },
   { name: 'catalog', description: 'The product catalogue, open to guests.' },
+  {
+    name: 'order',
+    description:
+      'Placing an order: priced by the server from the catalogue, checked for fraud, and paid through its invoice.',
+  },
   { name: 'billing', description: "The account's invoices." },
   { name: 'support', description: "The account's support tickets." },
   { name: 'news', description: 'Announcements, open to guests.' },

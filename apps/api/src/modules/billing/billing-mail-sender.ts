@@ -1,10 +1,11 @@
 import type { EmailNotifications } from '@rackdesk/contract';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { invoices, products, services } from '../../db/schema/index.ts';
+import { invoiceItems, invoices, orders, products, services } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { accountMailRecipients } from '../mail/recipients.ts';
+import { orderMails } from '../mail/templates.ts';
 import { billingMails } from './billing-mails.ts';
 
 /** The job that sends one billing mail; see jobs/billing-mail.ts. */
@@ -12,7 +13,9 @@ export const BILLING_MAIL_JOB = 'billing-mail';
 
 export type BillingMailJobData =
   | { kind: 'invoice-created' | 'payment-received' | 'overdue-notice'; invoiceId: number }
-  | { kind: 'service-suspended'; invoiceId: number; serviceId: number };
+  | { kind: 'service-suspended'; invoiceId: number; serviceId: number }
+  /** An order placed (or accepted after review), with the invoice that pays for it. */
+  | { kind: 'order-confirmation'; invoiceId: number; orderId: number };
 
 /**
  * Enqueues a billing mail in the transaction that made its event, so the mail exists exactly when
@@ -29,6 +32,7 @@ const NOTIFICATION_FLAG: Record<BillingMailJobData['kind'], keyof EmailNotificat
   'payment-received': 'invoiceemails',
   'overdue-notice': 'invoiceemails',
   'service-suspended': 'productemails',
+  'order-confirmation': 'generalemails',
 };
 
 /**
@@ -77,6 +81,27 @@ export class BillingMailSender {
         return invoice.status === 'Unpaid'
           ? withUser((to) => billingMails.overdueNotice(to, { ...facts, balanceCents }, link))
           : undefined;
+      }
+      case 'order-confirmation': {
+        const [order] = await this.database.db
+          .select({ orderNumber: orders.orderNumber, status: orders.status })
+          .from(orders)
+          .where(eq(orders.id, mail.orderId));
+        // A held or cancelled order is not confirmed (one accepted later is, then).
+        if (!order || (order.status !== 'Pending' && order.status !== 'Active')) return undefined;
+        const lines = await this.database.db
+          .select({ description: invoiceItems.description })
+          .from(invoiceItems)
+          .where(and(eq(invoiceItems.invoiceId, invoice.id), isNotNull(invoiceItems.periodStart)))
+          .orderBy(asc(invoiceItems.id));
+        const facts = {
+          ...order,
+          invoiceId: invoice.id,
+          totalCents: invoice.totalCents,
+          dueDate: invoice.dueDate,
+          services: lines.map((line) => line.description.split('\n')[0]!),
+        };
+        return withUser((to) => orderMails.orderConfirmation(to, facts, link));
       }
       case 'service-suspended': {
         const [service] = await this.database.db

@@ -106,8 +106,35 @@ export class InvoicesRepository {
     return row?.cents ?? 0;
   }
 
+  /**
+   * Writes an invoice with its lines: the subtotal and total are the sum of the lines (no tax, no
+   * credit yet), so an invoice's amounts always agree with what it lists.
+   */
+  async create(
+    tx: Tx,
+    invoice: {
+      userId: number;
+      date: string;
+      dueDate: string;
+      status: 'Unpaid' | 'Cancelled';
+      paymentMethod: string;
+      items: Omit<typeof invoiceItems.$inferInsert, 'id' | 'invoiceId'>[];
+    },
+  ): Promise<InvoiceRow> {
+    const { items, ...values } = invoice;
+    const subtotalCents = items.reduce((sum, item) => sum + item.amountCents, 0);
+    const [row] = await tx
+      .insert(invoices)
+      .values({ ...values, subtotalCents, totalCents: subtotalCents })
+      .returning();
+    if (items.length > 0) {
+      await tx.insert(invoiceItems).values(items.map((item) => ({ ...item, invoiceId: row!.id })));
+    }
+    return row!;
+  }
+
   /** An Unpaid invoice of one Add Funds line, due on its own date. */
-  async createDeposit(
+  createDeposit(
     tx: Tx,
     deposit: {
       userId: number;
@@ -117,25 +144,14 @@ export class InvoicesRepository {
       description: string;
     },
   ): Promise<InvoiceRow> {
-    const [invoice] = await tx
-      .insert(invoices)
-      .values({
-        userId: deposit.userId,
-        date: deposit.date,
-        dueDate: deposit.date,
-        status: 'Unpaid',
-        subtotalCents: deposit.amountCents,
-        totalCents: deposit.amountCents,
-        paymentMethod: deposit.paymentMethod,
-      })
-      .returning();
-    await tx.insert(invoiceItems).values({
-      invoiceId: invoice!.id,
-      type: 'AddFunds',
-      description: deposit.description,
-      amountCents: deposit.amountCents,
+    return this.create(tx, {
+      userId: deposit.userId,
+      date: deposit.date,
+      dueDate: deposit.date,
+      status: 'Unpaid',
+      paymentMethod: deposit.paymentMethod,
+      items: [{ type: 'AddFunds', description: deposit.description, amountCents: deposit.amountCents }],
     });
-    return invoice!;
   }
 
   private matching(accountId: number, filter: InvoiceFilter): SQL | undefined {

@@ -1,3 +1,4 @@
+import { centsToAmount } from '../../lib/dates.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** The mails of authentication. Links point at the web app's public routes. */
@@ -39,6 +40,28 @@ export const authMails = {
       to,
       subject: 'A recovery code was used on your account',
       text: `One of the recovery codes of your Rackdesk account was just used instead of your second factor.\n\n${remaining}\n\nIf this was not you, change your password and create new recovery codes at once.\n`,
+    };
+  },
+};
+
+/** What the order confirmation tells of one order. */
+export interface OrderConfirmationFacts {
+  orderNumber: string;
+  invoiceId: number;
+  totalCents: number;
+  dueDate: string;
+  /** One line per ordered service (product, hostname, period). */
+  services: string[];
+}
+
+/** The mails of ordering; each is sent by a job, queued in the transaction that placed the order. */
+export const orderMails = {
+  orderConfirmation(to: string, order: OrderConfirmationFacts, invoiceLink: string): MailMessage {
+    const services = order.services.map((line) => `- ${line}`).join('\n');
+    return {
+      to,
+      subject: `Order Confirmation - Order #${order.orderNumber}`,
+      text: `Thank you for your order #${order.orderNumber}.\n\nYou ordered:\n${services}\n\nInvoice #${order.invoiceId} of $${centsToAmount(order.totalCents)} USD is due on ${order.dueDate}. Your services are set up as soon as it is paid, and we will mail you when they are ready.\n\nView and pay the invoice:\n${invoiceLink}\n`,
     };
   },
 };

@@ -139,6 +139,23 @@ export class CycleRepository {
     return invoice!.id;
   }
 
+  /**
+   * Counts one discounted renewal of a promotion recurring for N renewals (services ordered with
+   * one carry the renewals left and their full price): the last one puts the full price back and
+   * clears both, so later renewals are billed in full. Nothing for a service without one.
+   */
+  async countPromoRenewal(tx: Tx, serviceId: number): Promise<void> {
+    const last = sql`${services.promoRenewalsLeft} <= 1`;
+    await tx
+      .update(services)
+      .set({
+        recurringAmountCents: sql`case when ${last} then coalesce(${services.undiscountedRecurringCents}, ${services.recurringAmountCents}) else ${services.recurringAmountCents} end`,
+        undiscountedRecurringCents: sql`case when ${last} then null else ${services.undiscountedRecurringCents} end`,
+        promoRenewalsLeft: sql`case when ${last} then null else ${services.promoRenewalsLeft} - 1 end`,
+      })
+      .where(and(eq(services.id, serviceId), isNotNull(services.promoRenewalsLeft)));
+  }
+
   /** Unpaid invoices due before `today` that had no overdue notice; deposits (AddFunds) get none. */
   async overdueWithoutNotice(today: string): Promise<number[]> {
     const rows = await this.db

@@ -9,7 +9,9 @@ import type { CycleRepository, RenewalCandidate } from './cycle.repository.ts';
  * Raises the renewal invoice of every Active service whose next due date is `renewalDays` away or
  * closer: one Hosting line per service and period, due on the service's next due date, at its
  * recurring amount, payable by the account's default gateway. The unique renewal index makes a
- * period's invoice exist once however many runs or instances raise it at the same moment.
+ * period's invoice exist once however many runs or instances raise it at the same moment. A
+ * promotion recurring for N renewals is counted down in the same transaction, so each period
+ * counts once; after the last the service is back at its full price.
  */
 export class RenewalInvoices {
   constructor(
@@ -49,6 +51,7 @@ export class RenewalInvoices {
             periodEnd,
           },
         });
+        await this.repository.countPromoRenewal(tx, service.serviceId);
         await queueBillingMail(this.jobs, tx, { kind: 'invoice-created', invoiceId });
       });
       return true;
