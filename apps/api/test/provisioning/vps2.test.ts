@@ -213,7 +213,7 @@ describe('provisioning a VPS v2 after payment', () => {
     expect(await vmsMarked(ordered.serviceId)).toHaveLength(1);
   });
 
-  it('gives up after the last retry: Pending with the reason, no VM and no address kept', async () => {
+  it('gives up after the last retry: Pending with the reason, no VM and no address kept; a retry later works', async () => {
     await sim.control('POST', '/faults', {
       upstream: 'proxmox',
       method: 'POST',
@@ -249,6 +249,14 @@ describe('provisioning a VPS v2 after payment', () => {
       });
       // Provisioning never touches money: the invoice stays paid once.
       expect(await invoiceRow(t, ordered.invoiceId)).toMatchObject({ status: 'Paid', paidCents: 2000 });
+
+      // Once the platform is back, support's retry sets it up from scratch.
+      await sim.control('DELETE', '/faults');
+      expect(await t.app.ctx.provisioning.retry(ordered.serviceId)).toBe(true);
+      expect(await t.app.ctx.provisioning.retry(ordered.serviceId)).toBe(false);
+      await active(ordered);
+      expect(await vmsMarked(ordered.serviceId)).toHaveLength(1);
+      expect(await provisioningRow(t, ordered.serviceId)).toMatchObject({ state: 'done', attempts: 1 });
     } finally {
       await sim.control('DELETE', '/faults');
     }

@@ -112,7 +112,10 @@ describe('allocating a disk image (POST /nodes/{node}/storage/{storage}/content)
     expect(removed.status).toBe(200);
     // The task's UPID carries the whole volid: it is long, and still followed like any other.
     const task = await sim.pve('GET', `${NYC}/tasks/${encodeURIComponent(removed.data)}/status`);
-    expect(task).toMatchObject({ status: 200, data: { type: 'imgdel', status: 'stopped', exitstatus: 'OK' } });
+    expect(task).toMatchObject({
+      status: 200,
+      data: { type: 'imgdel', status: 'stopped', exitstatus: 'OK' },
+    });
     expect(await content('block-nyc')).toEqual([]);
   });
 });
