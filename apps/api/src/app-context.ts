@@ -20,6 +20,11 @@ import { StripeGateway } from './modules/billing/stripe/stripe-gateway.ts';
 import { CaptchaService } from './modules/captcha/captcha.service.ts';
 import { EventBus } from './modules/events/event-bus.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createDrivers } from './modules/provisioning/drivers/index.ts';
+import { ProvisionServiceCommand } from './modules/provisioning/provision-service.command.ts';
+import { ProvisioningRepository } from './modules/provisioning/provisioning.repository.ts';
+import { ProvisioningService } from './modules/provisioning/provisioning.service.ts';
+import { ServiceReadyMailSender } from './modules/provisioning/service-ready-mail.ts';
 import { ServerWatch } from './modules/server-watch/server-watch.service.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { OrderService } from './modules/orders/orders.service.ts';
@@ -28,9 +33,9 @@ import { ServicesService } from './modules/services/services.service.ts';
 import { SshKeysService } from './modules/ssh-keys/ssh-keys.service.ts';
 import { Vps2Servers } from './modules/vps2/vps2-servers.ts';
 import { Vps2UserTemplatesService } from './modules/vps2/vps2-user-templates.service.ts';
-import { SecretBox } from './lib/secret-box.ts';
 import { SupportService } from './modules/support/support.service.ts';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
+import { SecretBox } from './lib/secret-box.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 
 /** The services of one API instance, built once from the configuration and the database. */
@@ -59,6 +64,10 @@ export interface AppContext {
   /** Every write of money: gateway payments, credit, Paid (see InvoiceSettlement). */
   settlement: InvoiceSettlement;
   invoicePaid: InvoicePaidEffects;
+  /** Sets ordered services up on their platforms once paid (the provision-service job). */
+  provisioning: ProvisioningService;
+  /** Sends 'your server is ready' (the service-ready-mail job). */
+  serviceReadyMail: ServiceReadyMailSender;
   /** Renewals, overdue notices, suspensions (the billing-cycle job); its clock follows the simulator's. */
   billingCycle: BillingCycle;
   /** Sends the billing mails the billing-mail job carries. */
@@ -101,13 +110,30 @@ export function createAppContext(config: Config, database: Database, log: Fastif
   });
   const account = new AccountService({ database, rateLimiter, twoFactor });
   const apiTokens = new ApiTokensService(database);
-  const services = new ServicesService(database, events);
+  const billingClock = createBillingClock(config);
+  const provisioningRepository = new ProvisioningRepository(database);
+  const provisioning = new ProvisioningService(
+    provisioningRepository,
+    new ProvisionServiceCommand({
+      repository: provisioningRepository,
+      drivers: createDrivers(providers),
+      secrets: new SecretBox(config.appSecret),
+      sshKeys: new SshKeysService(database),
+      jobs,
+      events,
+      clock: billingClock,
+      settings: config.provisioning,
+      log,
+    }),
+    jobs,
+  );
+  const services = new ServicesService(database, events, provisioning);
   const settlement = new InvoiceSettlement(database, jobs);
   const billingCycle = new BillingCycle(
     { database, jobs, providers, settings: config.billing, log },
-    createBillingClock(config),
+    billingClock,
   );
-  const invoicePaid = new InvoicePaidEffects(database, billingCycle);
+  const invoicePaid = new InvoicePaidEffects(database, billingCycle, provisioning);
   const billingMail = new BillingMailSender(database, mailer, config.publicUrl);
   const cardGateway = new StripeGateway(config.payments.stripe, log);
   const billing = new BillingService(database, services, settlement, config);
@@ -157,6 +183,8 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     services,
     settlement,
     invoicePaid,
+    provisioning,
+    serviceReadyMail: new ServiceReadyMailSender(database, mailer, config.publicUrl),
     billingCycle,
     billingMail,
     cardGateway,

@@ -52,6 +52,10 @@ const envSchema = z.object({
   VIRTUALIZOR_URL: z.string().url().optional().or(z.literal('')),
   VIRTUALIZOR_API_KEY: z.string().default(''),
   VIRTUALIZOR_API_PASS: z.string().default(''),
+  VIRTUALIZOR_ADMIN_URL: z.string().url().optional().or(z.literal('')),
+  VIRTUALIZOR_ADMIN_API_KEY: z.string().default(''),
+  VIRTUALIZOR_ADMIN_API_PASS: z.string().default(''),
+  VIRTUALIZOR_USER_ID: z.coerce.number().int().nonnegative().default(0),
   POWERDNS_URL: z.string().url().optional().or(z.literal('')),
   POWERDNS_API_KEY: z.string().default(''),
   POWERDNS_SERVER_ID: z.string().min(1).default('localhost'),
@@ -89,6 +93,9 @@ const envSchema = z.object({
   FRAUD_FIRST_ORDER_LIMIT_USD: z.coerce.number().int().min(0).default(1000),
   FRAUD_FIRST_ORDER_SCORE: z.coerce.number().int().min(0).max(1000).default(40),
   FRAUD_INCOMPLETE_DETAILS_SCORE: z.coerce.number().int().min(0).max(1000).default(30),
+  PROVISIONING_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  PROVISIONING_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  PROVISIONING_ATTEMPT_SECONDS: z.coerce.number().int().min(30).max(7200).default(1800),
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
@@ -101,8 +108,20 @@ export interface UpstreamsConfig {
   proxmox: { url: string | undefined; tokenId: string; tokenSecret: string };
   /** Tenantos: panel URL such as https://panel.example.com and an API key. */
   tenantos: { url: string | undefined; apiKey: string };
-  /** Virtualizor end-user API: panel URL such as https://vps.example.com:4083, key and pass. */
-  virtualizor: { url: string | undefined; apiKey: string; apiPass: string };
+  /**
+   * Virtualizor: the end-user API (panel URL such as https://vps.example.com:4083, key and pass)
+   * manages VPSs; the admin API (https://vps.example.com:4085, admin key and pass) creates and
+   * deletes them, for the user `userId` whose end-user key the panel holds.
+   */
+  virtualizor: {
+    url: string | undefined;
+    apiKey: string;
+    apiPass: string;
+    adminUrl: string | undefined;
+    adminApiKey: string;
+    adminApiPass: string;
+    userId: number;
+  };
   /** PowerDNS Authoritative API (reverse DNS of VPS addresses): webserver URL, API key, server id. */
   powerdns: { url: string | undefined; apiKey: string; serverId: string };
 }
@@ -198,6 +217,15 @@ export interface Config {
      */
     url?: string | undefined;
   };
+  /** The provisioning job of an ordered service (jobs/provision-service.ts). */
+  provisioning: {
+    /** Attempts after the first before the service is left Pending with the reason. */
+    retryLimit: number;
+    /** Wait before the first retry; it doubles with each further one. */
+    retryDelaySeconds: number;
+    /** Longest one attempt may run (a clone, an install) before it counts as lost and runs again. */
+    attemptSeconds: number;
+  };
   jobs: {
     /** Off: this instance only enqueues, and other instances run the jobs and the schedules. */
     workersEnabled: boolean;
@@ -250,6 +278,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         url: e.VIRTUALIZOR_URL || undefined,
         apiKey: e.VIRTUALIZOR_API_KEY,
         apiPass: e.VIRTUALIZOR_API_PASS,
+        adminUrl: e.VIRTUALIZOR_ADMIN_URL || undefined,
+        adminApiKey: e.VIRTUALIZOR_ADMIN_API_KEY,
+        adminApiPass: e.VIRTUALIZOR_ADMIN_API_PASS,
+        userId: e.VIRTUALIZOR_USER_ID,
       },
       powerdns: {
         url: e.POWERDNS_URL || undefined,
@@ -301,6 +333,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stateFile: path.join(dataDir, 'datacenter', 'state.json'),
       proxmox: proxmoxCredentials(e.DATACENTER_PROXMOX_TOKEN, e.DATACENTER_PROXMOX_LOGIN),
       url: e.DATACENTER_URL ? e.DATACENTER_URL.replace(/\/$/, '') : undefined,
+    },
+    provisioning: {
+      retryLimit: e.PROVISIONING_RETRY_LIMIT,
+      retryDelaySeconds: e.PROVISIONING_RETRY_DELAY_SECONDS,
+      attemptSeconds: e.PROVISIONING_ATTEMPT_SECONDS,
     },
     jobs: {
       workersEnabled: e.JOBS_ENABLED === 'true',

@@ -11,8 +11,11 @@ export interface Credentials {
   proxmox: { tokenId: string; secret: string; login: { username: string; password: string } };
   /** Tenantos: header `Authorization: Bearer <apiKey>`. */
   tenantos: { apiKey: string };
-  /** Virtualizor end-user API: query `apikey` and `apipass`. */
-  virtualizor: { apiKey: string; apiPass: string };
+  /**
+   * Virtualizor: the end-user API takes query `apikey` and `apipass`; the admin API (creating and
+   * deleting VPSs) query `adminapikey` and `adminapipass`.
+   */
+  virtualizor: { apiKey: string; apiPass: string; adminApiKey: string; adminApiPass: string };
   /** PowerDNS Authoritative HTTP API: header `X-API-Key: <apiKey>`. */
   powerdns: { apiKey: string };
   /** PayPal Standard needs no API credentials: this is the sandbox's merchant (`business`). */
@@ -81,7 +84,12 @@ export function proxmoxCredentials(
 export const defaultCredentials: Credentials = {
   proxmox: proxmoxCredentials(undefined, undefined),
   tenantos: { apiKey: 'datacenter-simulator-key' },
-  virtualizor: { apiKey: 'datacentersimulatorkey', apiPass: 'datacentersimulatorpass' },
+  virtualizor: {
+    apiKey: 'datacentersimulatorkey',
+    apiPass: 'datacentersimulatorpass',
+    adminApiKey: 'datacenteradminkey',
+    adminApiPass: 'datacenteradminpass',
+  },
   powerdns: { apiKey: 'datacenter-simulator-dns-key' },
   paypal: { businessEmail: 'billing@sandbox.rackdesk.test' },
   cryptomus: { merchantId: '8b03432e-385b-4670-8d06-064591096795', apiKey: 'sandbox-cryptomus-payment-key' },

@@ -34,6 +34,8 @@ export async function buildDatacenter(options: DatacenterOptions = {}): Promise<
     forceCloseConnections: true,
     // Proxmox and Virtualizor clients send form bodies.
     bodyLimit: 1024 * 1024,
+    // A Proxmox UPID names its worker: a volume's task carries the whole volid, past Fastify's 100.
+    routerOptions: { maxParamLength: 1024 },
   });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -1,8 +1,13 @@
 /** Names of the per-user events carried by `GET /api/events` (Server-Sent Events). */
 export const EventName = {
   emailVerified: 'email.verified',
-  /** A service's billing state changed (cancellation requested or voided): `ServiceEventData`. */
+  /**
+   * A service's billing state changed (cancellation requested or voided, its setup failed):
+   * `ServiceEventData`.
+   */
   serviceUpdated: 'service.updated',
+  /** An ordered service was set up after payment and is Active: `ServiceEventData`. */
+  serviceProvisioned: 'service.provisioned',
   /** A server's power state settled or changed: `ServerPowerEvent`. */
   serverPower: 'server.power',
   /** An upstream operation on a server moved on (rebuild, backup, template, ISO…): `ServerTaskEvent`. */

@@ -42,3 +42,20 @@ export const serviceTypeLabel: Record<ServiceType, string> = {
   storage: 'Storage Block',
   misc: 'Miscellaneous',
 };
+
+const pageOf: Record<ServiceType, (id: number) => string> = {
+  vps: (id) => `/services/vps/${id}`,
+  proxmox: (id) => `/services/vps/v2/${id}`,
+  dedicated: (id) => `/services/dedicated/${id}`,
+  storage: (id) => `/services/storage/${id}`,
+  misc: (id) => `/services/${id}`,
+};
+
+/**
+ * The web app's page of a service: pending services open the generic page, the others their
+ * type's page (servers spec §2). Mails link to it too.
+ */
+export function servicePath(service: { id: number; status: string; groupname: string }): string {
+  if (service.status === 'Pending') return `/services/${service.id}`;
+  return pageOf[serviceTypeOf(service.groupname)](service.id);
+}

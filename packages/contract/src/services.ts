@@ -69,7 +69,24 @@ export const serviceListResponseSchema = z.object({
 });
 export type ServiceListResponse = z.infer<typeof serviceListResponseSchema>;
 
-export const serviceDetailResponseSchema = z.object({ billing: serviceListItemSchema });
+export const provisioningStatuses = ['waiting', 'running', 'done', 'failed', 'held'] as const;
+
+/**
+ * How far the setup of an ordered service is: waiting for its payment (or its attempt's retry),
+ * running, done, failed (the service stays Pending; `reason` says why), or held for review.
+ */
+export const serviceProvisioningSchema = z.object({
+  status: z.enum(provisioningStatuses),
+  /** Why the setup failed, for the customer; empty unless failed. */
+  reason: z.string(),
+});
+export type ServiceProvisioningStatus = z.infer<typeof serviceProvisioningSchema>;
+
+export const serviceDetailResponseSchema = z.object({
+  billing: serviceListItemSchema,
+  /** Null for a service that was not set up through an order (or before orders existed). */
+  provisioning: serviceProvisioningSchema.nullable(),
+});
 export type ServiceDetailResponse = z.infer<typeof serviceDetailResponseSchema>;
 
 export const serviceIdParamsSchema = z.object({

@@ -4,6 +4,8 @@ import { billingMailJob } from './billing-mail.ts';
 import { housekeepingJob } from './housekeeping.ts';
 import { invoicePaidJob } from './invoice-paid.ts';
 import type { JobDefinition } from './job-queue.ts';
+import { provisionServiceJob } from './provision-service.ts';
+import { serviceReadyMailJob } from './service-ready-mail.ts';
 import { vps2BackupScheduleJob } from './vps2-backup-schedule.ts';
 import { watchServerJob } from './watch-server.ts';
 
@@ -16,6 +18,8 @@ const definitions: ((ctx: AppContext) => JobDefinition<never>)[] = [
   invoicePaidJob,
   billingMailJob,
   billingCycleJob,
+  provisionServiceJob,
+  serviceReadyMailJob,
 ];
 
 export async function registerJobs(ctx: AppContext): Promise<void> {

@@ -74,6 +74,10 @@ export async function startSimulatorIfNeeded(
           url,
           apiKey: defaultCredentials.virtualizor.apiKey,
           apiPass: defaultCredentials.virtualizor.apiPass,
+          adminUrl: url,
+          adminApiKey: defaultCredentials.virtualizor.adminApiKey,
+          adminApiPass: defaultCredentials.virtualizor.adminApiPass,
+          userId: virtualizor.userId,
         },
     powerdns: powerdns.url ? powerdns : { ...powerdns, url, apiKey: defaultCredentials.powerdns.apiKey },
   };

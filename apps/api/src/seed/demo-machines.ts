@@ -1,4 +1,5 @@
 import type { ServiceRow } from '../db/schema/index.ts';
+import { demoFreeServers, demoNodes } from './demo-inventory.ts';
 
 /**
  * The simulated machines behind the demo services: which upstream runs each demo domain, its id
@@ -190,11 +191,20 @@ export function demoUpstreamOf(domain: string): Pick<ServiceRow, 'provider' | 'u
 }
 
 /**
- * Creates the demo machines the simulator does not have yet. Existing ones are left alone, so a
- * restart keeps what the demo user did to them (power, reinstalls, hostnames).
+ * Creates the demo machines and the free inventory (demo-inventory.ts) the simulator does not have
+ * yet. Existing ones are left alone, so a restart keeps what the demo user did to them (power,
+ * reinstalls, hostnames, servers sold to an order). The nodes' notes are written every time, so a
+ * simulator state from before address pools existed gets them.
  */
 export async function ensureDemoMachines(simulatorUrl: string): Promise<void> {
-  for (const machine of demoMachines) {
+  for (const node of demoNodes) await post(simulatorUrl, '/_control/proxmox/nodes', node, node.node);
+  const inventory = demoFreeServers.map((spec) => ({
+    domain: `free server ${String(spec.id)}`,
+    upstreamId: String(spec.id),
+    controlPath: '/_control/tenantos/servers',
+    spec,
+  }));
+  for (const machine of [...demoMachines, ...inventory]) {
     const existing = await fetch(
       `${simulatorUrl}${machine.controlPath}/${encodeURIComponent(machine.upstreamId)}`,
     );
@@ -204,13 +214,15 @@ export async function ensureDemoMachines(simulatorUrl: string): Promise<void> {
         `The simulator answered ${existing.status} for ${machine.controlPath}/${machine.upstreamId}`,
       );
     }
-    const created = await fetch(`${simulatorUrl}${machine.controlPath}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(machine.spec),
-    });
-    if (!created.ok) {
-      throw new Error(`The simulator refused demo machine ${machine.domain}: ${await created.text()}`);
-    }
+    await post(simulatorUrl, machine.controlPath, machine.spec, machine.domain);
   }
+}
+
+async function post(simulatorUrl: string, path: string, body: unknown, what: string): Promise<void> {
+  const created = await fetch(`${simulatorUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!created.ok) throw new Error(`The simulator refused demo ${what}: ${await created.text()}`);
 }

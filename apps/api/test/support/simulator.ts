@@ -15,9 +15,15 @@ export interface TestSimulator {
   close: () => Promise<void>;
 }
 
-/** An in-memory datacenter simulator on a free loopback port, for one test file. */
-export async function startSimulator(options: { timeoutMs?: number } = {}): Promise<TestSimulator> {
-  const server = await buildDatacenter({ logLevel: 'silent' });
+/**
+ * An in-memory datacenter simulator on a free loopback port, for one test file. `timeScale` below 1
+ * makes its operations (clones, boots, installs) take that share of their time, for tests that wait
+ * on them rather than move the clock.
+ */
+export async function startSimulator(
+  options: { timeoutMs?: number; timeScale?: number } = {},
+): Promise<TestSimulator> {
+  const server = await buildDatacenter({ logLevel: 'silent', timeScale: options.timeScale ?? 1 });
   await server.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   const timeoutMs = options.timeoutMs ?? 5_000;
@@ -38,7 +44,15 @@ export async function startSimulator(options: { timeoutMs?: number } = {}): Prom
       timeoutMs,
       proxmox: { url, tokenId: proxmox.tokenId, tokenSecret: proxmox.secret },
       tenantos: { url, apiKey: tenantos.apiKey },
-      virtualizor: { url, apiKey: virtualizor.apiKey, apiPass: virtualizor.apiPass },
+      virtualizor: {
+        url,
+        apiKey: virtualizor.apiKey,
+        apiPass: virtualizor.apiPass,
+        adminUrl: url,
+        adminApiKey: virtualizor.adminApiKey,
+        adminApiPass: virtualizor.adminApiPass,
+        userId: 0,
+      },
       powerdns: { url, apiKey: powerdns.apiKey, serverId: 'localhost' },
     },
     env: {
@@ -51,6 +65,9 @@ export async function startSimulator(options: { timeoutMs?: number } = {}): Prom
       VIRTUALIZOR_URL: url,
       VIRTUALIZOR_API_KEY: virtualizor.apiKey,
       VIRTUALIZOR_API_PASS: virtualizor.apiPass,
+      VIRTUALIZOR_ADMIN_URL: url,
+      VIRTUALIZOR_ADMIN_API_KEY: virtualizor.adminApiKey,
+      VIRTUALIZOR_ADMIN_API_PASS: virtualizor.adminApiPass,
       POWERDNS_URL: url,
       POWERDNS_API_KEY: powerdns.apiKey,
       // The billing cycle's clock follows this simulator's.

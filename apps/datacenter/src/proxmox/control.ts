@@ -17,6 +17,8 @@ const nodeSpec = z.object({
   location: z.string().min(1),
   /** Existing shared storages (e.g. a location's block storage) to make available on the node. */
   storages: z.array(z.string()).default([]),
+  /** Further lines of the node's notes, e.g. `IPv4 pool: <first>-<last> prefix <n> gateway <ip>`. */
+  notes: z.array(z.string().regex(/^[^\n]*$/)).default([]),
 });
 
 const vmSpec = z.object({
@@ -73,7 +75,7 @@ export function registerProxmoxControl(app: FastifyInstance, ctx: SimContext): v
     const state = settledState(ctx);
     state.nodes[spec.node] = {
       node: spec.node,
-      description: `Location: ${spec.location}`,
+      description: [`Location: ${spec.location}`, ...spec.notes].join('\n'),
       bootMs: state.nodes[spec.node]?.bootMs ?? ctx.clock.now() - 7 * 86_400_000,
     };
     for (const id of spec.storages) {
@@ -162,6 +164,13 @@ export function registerProxmoxControl(app: FastifyInstance, ctx: SimContext): v
     state.taskFailures.push({ type: spec.type, remaining: spec.count, message: spec.message });
     ctx.store.save();
     return reply.code(201).send({ taskFailures: state.taskFailures });
+  });
+
+  app.delete(`${CONTROL}/task-failures`, async () => {
+    const state = settledState(ctx);
+    state.taskFailures = [];
+    ctx.store.save();
+    return { taskFailures: [] };
   });
 }
 

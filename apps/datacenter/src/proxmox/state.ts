@@ -22,7 +22,10 @@ export interface ProxmoxState {
 
 export interface PveNode {
   node: string;
-  /** The node's notes; Rackdesk reads the location from a `Location: <name>` line. */
+  /**
+   * The node's notes; Rackdesk reads the location from a `Location: <name>` line and the addresses
+   * it gives new VMs from `IPv4 pool: <first>-<last> prefix <n> gateway <ip>` lines.
+   */
   description: string;
   /** When the node booted (its uptime counts from here). */
   bootMs?: number;
@@ -164,8 +167,18 @@ function initialState(nowMs: number): ProxmoxState {
   const nowS = Math.floor(nowMs / 1000);
   const state: ProxmoxState = {
     nodes: {
-      'pve-nyc-1': { node: 'pve-nyc-1', description: 'Location: New York', bootMs: nowMs - 41 * DAY_MS },
-      'pve-chi-1': { node: 'pve-chi-1', description: 'Location: Chicago', bootMs: nowMs - 23 * DAY_MS },
+      'pve-nyc-1': {
+        node: 'pve-nyc-1',
+        description:
+          'Location: New York\nIPv4 pool: 198.51.100.64-198.51.100.95 prefix 24 gateway 198.51.100.1',
+        bootMs: nowMs - 41 * DAY_MS,
+      },
+      'pve-chi-1': {
+        node: 'pve-chi-1',
+        description:
+          'Location: Chicago\nIPv4 pool: 198.51.100.96-198.51.100.127 prefix 24 gateway 198.51.100.1',
+        bootMs: nowMs - 23 * DAY_MS,
+      },
     },
     storages: {
       'local-lvm': storage('local-lvm', 'lvmthin', ['images'], false, null, 4096),

@@ -102,6 +102,28 @@ describe('the proxmox-api client against the simulator', () => {
     expect(content[0]).toMatchObject({ vmid: 100, format: 'vma.zst', subtype: 'qemu' });
   });
 
+  it('allocates a disk image on a block storage, attaches it to a VM and frees it again', async () => {
+    const storage = pve.nodes.$(NODE).storage.$('block-nyc');
+    const volid = await storage.content.$post({
+      filename: 'vm-900000042-block-1',
+      size: '50G',
+      vmid: 900000042,
+    });
+    expect(volid).toBe('block-nyc:vm-900000042-block-1');
+    expect(await storage.content.$get({ content: 'images', vmid: 900000042 })).toEqual([
+      expect.objectContaining({ volid, size: 50 * 1024 ** 3, format: 'raw', vmid: 900000042 }),
+    ]);
+    const vm = pve.nodes.$(NODE).qemu.$(100);
+    await vm.config.$put({ scsi1: volid });
+    expect((await vm.config.$get()).scsi1).toBe(`${volid},size=50G`);
+    await vm.config.$put({ delete: 'scsi1' });
+    await vm.config.$put({ delete: 'unused0' });
+    // The deletion's UPID carries the volid escaped with backslashes, which this client would put
+    // in a URL unencoded; the content list shows the result instead.
+    expect(await storage.content.$(volid).$delete()).toMatch(/^UPID:pve-nyc-1:.*:imgdel:/);
+    expect(await storage.content.$get({ content: 'images', vmid: 900000042 })).toEqual([]);
+  });
+
   it('serialises start, shutdown, start and stop sent within a second on the VM lock', async () => {
     await sim.createVm({ vmid: 102, node: NODE, name: 'race.demo.example', status: 'stopped' });
     const vm = pve.nodes.$(NODE).qemu.$(102);

@@ -37,7 +37,8 @@ export function registerTenantosControl(app: FastifyInstance, ctx: SimContext): 
     const server = tenantosState(ctx).servers[request.params.id];
     if (!server) return reply.code(404).send({ message: 'Unknown server.' });
     if (settleServer(server, ctx.clock.now())) ctx.store.save();
-    return { server: presentServer(server, ctx.clock.now()) };
+    // The last operation as it was asked (profile, layout, hostname, keys), which the API does not show.
+    return { server: presentServer(server, ctx.clock.now()), install: server.install };
   });
 
   app.delete<{ Params: { id: string } }>(`${CONTROL}/:id`, async (request, reply) => {

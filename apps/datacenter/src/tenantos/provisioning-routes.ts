@@ -6,7 +6,10 @@ import { installStatus, reinstallProblem, startInstall, stopInstall } from './pr
 import { conflict, invalidInput, result, unprocessable } from './replies.ts';
 import { onServer } from './server-lookup.ts';
 
-/** The documented body of `startReinstallation`; `sshkeys` and `hostname` are checked, not used. */
+/**
+ * The documented body of `startReinstallation`; the layout, `sshkeys` and `hostname` are kept with
+ * the installation (the control API shows them) but change nothing else on the simulated server.
+ */
 const startSchema = z.object({
   profileId: z.coerce.number({ error: 'The profile id field is required.' }).int(),
   disklayoutId: z.coerce.number().int().optional(),
@@ -30,7 +33,7 @@ export function registerProvisioningRoutes(app: FastifyInstance, ctx: SimContext
       const problem = reinstallProblem(server, parsed.data);
       if (problem?.kind === 'busy') return conflict(reply, problem.message);
       if (problem) return unprocessable(reply, problem.message, { [problem.field]: [problem.message] });
-      startInstall(server, findProfile(parsed.data.profileId)!, now, ctx.timeScale);
+      startInstall(server, findProfile(parsed.data.profileId)!, now, ctx.timeScale, parsed.data);
       save();
       return result('The reinstallation has been started.');
     }),

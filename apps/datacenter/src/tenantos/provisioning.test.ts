@@ -30,6 +30,25 @@ describe('simulated Tenantos provisioning', () => {
     });
   });
 
+  it('keeps the layout, hostname and SSH keys an installation was asked for (control view)', async () => {
+    const answer = await start({
+      profileId: 1,
+      disklayoutId: 5,
+      rootpassword: 'Secret-pass-1',
+      hostname: 'db1.example.com',
+      sshkeys: ['ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGk admin@example'],
+    });
+    expect(answer.status).toBe(200);
+    const control = await sim.app.inject({ method: 'GET', url: '/_control/tenantos/servers/1' });
+    expect(control.json().install).toMatchObject({
+      profileId: 1,
+      kind: 'install',
+      disklayoutId: 5,
+      hostname: 'db1.example.com',
+      sshKeys: ['ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGk admin@example'],
+    });
+  });
+
   it('reads idle before anything ran', async () => {
     expect(await status()).toEqual({
       running: 0,

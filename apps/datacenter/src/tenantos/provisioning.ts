@@ -163,6 +163,8 @@ export interface ReinstallRequest {
   profileId: number;
   disklayoutId?: number | undefined;
   rootpassword?: string | undefined;
+  hostname?: string | undefined;
+  sshkeys?: string[] | undefined;
 }
 
 export interface ReinstallProblem {
@@ -194,7 +196,13 @@ export function reinstallProblem(server: SimServer, request: ReinstallRequest): 
   return undefined;
 }
 
-export function startInstall(server: SimServer, profile: ReinstallProfile, now: number, scale: number): void {
+export function startInstall(
+  server: SimServer,
+  profile: ReinstallProfile,
+  now: number,
+  scale: number,
+  request: Pick<ReinstallRequest, 'disklayoutId' | 'hostname' | 'sshkeys'> = {},
+): void {
   server.install = {
     profileId: profile.id,
     kind: installKindOf(profile),
@@ -202,6 +210,9 @@ export function startInstall(server: SimServer, profile: ReinstallProfile, now: 
     scale,
     stoppedAt: null,
     finishedAt: null,
+    disklayoutId: request.disklayoutId ?? null,
+    ...(request.hostname ? { hostname: request.hostname } : {}),
+    ...(request.sshkeys?.length ? { sshKeys: request.sshkeys } : {}),
   };
   // The installer boots over the network, so the server restarts whatever state it was in.
   startPowerAction(server, 'reset', now, scale);

@@ -37,6 +37,10 @@ export interface InstallRecord {
   scale: number;
   stoppedAt: number | null;
   finishedAt: number | null;
+  /** What the reinstallation was asked to set up (absent in state files from before). */
+  disklayoutId?: number | null;
+  hostname?: string;
+  sshKeys?: string[];
 }
 
 /** One simulated dedicated server: its definition (from the control API) plus its live state. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimContext } from '../context.ts';
 import type { ActHandler, ActRequest } from './acts.ts';
-import { isAuthenticated } from './auth.ts';
+import { addvs, vs } from './admin-acts.ts';
+import { isAdmin, isAuthenticated } from './auth.ts';
 import { changepassword, hostname, hvmsettings, ostemplate } from './config-acts.ts';
 import { bandwidth, listvs, vnc, vpsmanage, vpsStats } from './info-acts.ts';
 import { addiso, euiso } from './iso-acts.ts';
@@ -27,6 +28,9 @@ const ACTS: Record<string, ActHandler> = {
   vps_stats: vpsStats,
 };
 
+/** The admin API's acts (a real panel serves them on port 4085). */
+const ADMIN_ACTS: Record<string, ActHandler> = { addvs, vs };
+
 /** Query and form values as single strings: a repeated key keeps its last value, as PHP does. */
 function flatten(values: unknown): Record<string, string> {
   const flat: Record<string, string> = {};
@@ -39,8 +43,10 @@ function flatten(values: unknown): Record<string, string> {
 }
 
 /**
- * The end-user API: `GET|POST /index.php?act=…&svs=…&api=json&apikey=…&apipass=…`. Every answer
- * carries `act` and `timenow` like the real panel's; refusals are 200 with an `error` array.
+ * The end-user API: `GET|POST /index.php?act=…&svs=…&api=json&apikey=…&apipass=…`, and the admin
+ * API on the same path with `adminapikey` and `adminapipass` instead (a real panel answers it on
+ * another port). Every answer carries `act` and `timenow` like the real panel's; refusals are 200
+ * with an `error` array.
  */
 export function registerRoutes(app: FastifyInstance, ctx: SimContext, state: VirtualizorState): void {
   app.route({
@@ -51,13 +57,19 @@ export function registerRoutes(app: FastifyInstance, ctx: SimContext, state: Vir
       const act = query.act ?? '';
       const now = ctx.clock.now();
       const common = { act, timenow: panelTime(now) };
-      if (!isAuthenticated(query, ctx.credentials.virtualizor)) {
-        return reply.code(401).send({ ...common, uid: -1, error: { apikey: 'Invalid API Key or API Pass' } });
+      const admin = query.adminapikey !== undefined;
+      if (
+        admin
+          ? !isAdmin(query, ctx.credentials.virtualizor)
+          : !isAuthenticated(query, ctx.credentials.virtualizor)
+      ) {
+        const key = admin ? 'adminapikey' : 'apikey';
+        return reply.code(401).send({ ...common, uid: -1, error: { [key]: 'Invalid API Key or API Pass' } });
       }
       if (query.api !== 'json') {
         return reply.code(400).send({ ...common, error: { api: 'This panel only answers api=json' } });
       }
-      const handler = ACTS[act];
+      const handler = (admin ? ADMIN_ACTS : ACTS)[act];
       if (!handler) return reply.send({ ...common, error: { act: `Unknown act '${act}'` } });
       const actRequest: ActRequest = {
         act,

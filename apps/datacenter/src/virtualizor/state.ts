@@ -58,6 +58,9 @@ export interface SimVps {
   powerLog: PowerChange[];
   pendingPower: PendingPower | null;
   reinstall: PendingReinstall | null;
+  /** The panel user it belongs to and the plan it was made from (admin `addvs`); absent for seeded ones. */
+  uid?: number;
+  plid?: number;
 }
 
 /** An ISO the end user downloads from a URL; it is complete once `durationMs` has passed. */

@@ -1,9 +1,10 @@
 import type { EmailNotifications } from '@rackdesk/contract';
-import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { invoiceItems, invoices, orders, products, services, users } from '../../db/schema/index.ts';
+import { invoiceItems, invoices, orders, products, services } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { accountMailRecipients } from '../mail/recipients.ts';
 import { orderMails } from '../mail/templates.ts';
 import { billingMails } from './billing-mails.ts';
 
@@ -49,7 +50,11 @@ export class BillingMailSender {
   async send(mail: BillingMailJobData): Promise<{ sent: number }> {
     const compose = await this.compose(mail);
     if (!compose) return { sent: 0 };
-    const recipients = await this.recipients(compose.userId, NOTIFICATION_FLAG[mail.kind]);
+    const recipients = await accountMailRecipients(
+      this.database.db,
+      compose.userId,
+      NOTIFICATION_FLAG[mail.kind],
+    );
     for (const to of recipients) await this.mailer.send(compose.message(to));
     return { sent: recipients.length };
   }
@@ -109,23 +114,5 @@ export class BillingMailSender {
           : undefined;
       }
     }
-  }
-
-  private async recipients(ownerId: number, flag: keyof EmailNotifications): Promise<string[]> {
-    const rows = await this.database.db
-      .select({ email: users.email })
-      .from(users)
-      .where(
-        and(
-          isNull(users.closedAt),
-          or(
-            eq(users.id, ownerId),
-            and(eq(users.parentId, ownerId), sql`(${users.emailNotifications} ->> ${flag}) = '1'`),
-          ),
-        ),
-      )
-      // The owner first.
-      .orderBy(sql`${users.parentId} is not null`, users.id);
-    return rows.map((row) => row.email);
   }
 }

@@ -19,7 +19,21 @@ export interface ProvisionInput {
   claim: ProvisioningClaim | null;
   /** Records what this attempt takes, before it uses it, so a retry or a release finds it. */
   saveClaim(claim: ProvisioningClaim): Promise<void>;
+  /**
+   * Takes the first `count` of `candidates` (in their order) that no other service runs on or has
+   * claimed, and records them in this service's claim under `key` (one value, or a list for
+   * 'ipv4'), in one transaction serialised across instances. Fewer than `count` free: none taken.
+   */
+  reserve<T>(
+    key: ClaimKey,
+    candidates: readonly T[],
+    count: number,
+    valueOf: (candidate: T) => string,
+  ): Promise<T[]>;
 }
+
+/** What two services may never hold at once: a VM id, an address, a dedicated server, a VPS. */
+export type ClaimKey = 'vmid' | 'ipv4' | 'serverId' | 'vpsid';
 
 export interface ProvisionResult {
   /** The service's id on its platform (services.upstream_id). */

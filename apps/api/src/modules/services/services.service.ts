@@ -13,8 +13,14 @@ import type { ServiceRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { type AuthContext, assertServiceAccess } from '../../http/policy.ts';
 import type { EventBus } from '../events/event-bus.ts';
+import type { ServiceProvisioningStatus } from '@rackdesk/contract';
 import { toServiceListItem } from './services.mapper.ts';
 import { ServicesRepository } from './services.repository.ts';
+
+/** How far an ordered service's setup is (the provisioning module answers it). */
+export interface ProvisioningStatusReader {
+  statusOf(serviceId: number): Promise<ServiceProvisioningStatus | null>;
+}
 
 /** The service list, service details and cancellation requests (servers spec §4, §5). */
 export class ServicesService {
@@ -23,6 +29,7 @@ export class ServicesService {
   constructor(
     private readonly database: Database,
     private readonly events: EventBus,
+    private readonly provisioning: ProvisioningStatusReader,
   ) {
     this.services = new ServicesRepository(database.db);
   }
@@ -37,7 +44,7 @@ export class ServicesService {
   async get(auth: AuthContext, id: number): Promise<ServiceDetailResponse> {
     const row = await this.services.findWithBilling(id);
     assertServiceAccess(auth, row?.service);
-    return { billing: toServiceListItem(row!) };
+    return { billing: toServiceListItem(row!), provisioning: await this.provisioning.statusOf(id) };
   }
 
   /** Loads a service the caller may act on, or throws the policy's 404/403. Other modules use this. */

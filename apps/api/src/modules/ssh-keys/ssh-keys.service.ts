@@ -40,9 +40,21 @@ export class SshKeysService {
    * the account's keys.
    */
   async publicKeys(auth: AuthContext, ids: readonly number[]): Promise<string[] | undefined> {
-    const rows = await this.keys.listByOwnerAndIds(auth.account.id, ids);
-    const byId = new Map(rows.map((row) => [row.id, row.publicKey]));
-    const keys = ids.map((id) => byId.get(id));
+    const keys = await this.keysInOrder(auth.account.id, ids);
     return keys.every((key) => key !== undefined) ? (keys as string[]) : undefined;
+  }
+
+  /**
+   * The public keys among the chosen ids that the account still has, in the order chosen: a server
+   * set up after the order installs the keys the customer did not delete meanwhile.
+   */
+  async publicKeysOf(accountId: number, ids: readonly number[]): Promise<string[]> {
+    return (await this.keysInOrder(accountId, ids)).filter((key) => key !== undefined);
+  }
+
+  private async keysInOrder(accountId: number, ids: readonly number[]): Promise<(string | undefined)[]> {
+    const rows = await this.keys.listByOwnerAndIds(accountId, ids);
+    const byId = new Map(rows.map((row) => [row.id, row.publicKey]));
+    return ids.map((id) => byId.get(id));
   }
 }

@@ -65,3 +65,36 @@ export interface DedicatedProvider {
   /** `POST services/{id}/rdns`: sets (or, with an empty host, removes) the records; all or nothing. */
   saveRdns(serverId: number, changes: readonly RdnsChange[]): Promise<DedicatedRdnsEntry[]>;
 }
+
+/** A server of the inventory as provisioning sees it: which one, and the tags it carries. */
+export interface DedicatedInventoryServer {
+  id: number;
+  tags: string[];
+}
+
+/** What an OS install of a newly assigned server is given (Tenantos `startReinstallation`). */
+export interface DedicatedInstallRequest {
+  profileId: number;
+  /** Omitted: the profile's own default layout. */
+  disklayoutId?: number | undefined;
+  rootpassword: string;
+  sshkeys: string[];
+  hostname: string;
+}
+
+/**
+ * Assigning free servers of the inventory to ordered services: servers are found by the tags the
+ * provider gives each product's machines, and an assigned one carries a tag naming its service.
+ */
+export interface DedicatedProvisioning {
+  /** The servers carrying every one of `tags`, in id order. */
+  listServersByTags(tags: readonly string[]): Promise<DedicatedInventoryServer[]>;
+  /** Adds a tag to the server (no change when it has it). */
+  addServerTag(serverId: number, tag: string): Promise<void>;
+  /** Removes a tag from the server (no change when it lacks it). */
+  removeServerTag(serverId: number, tag: string): Promise<void>;
+  /** The server's hostname in the inventory. */
+  setHostname(serverId: number, hostname: string): Promise<void>;
+  /** Starts installing an operating system; the server reboots into the installer. */
+  startInstall(serverId: number, request: DedicatedInstallRequest): Promise<void>;
+}

@@ -12,7 +12,13 @@ import type {
 } from '@rackdesk/contract';
 import { z } from 'zod';
 import { UpstreamHttp, type UpstreamRequest } from '../http-client.ts';
-import type { DedicatedProvider, RdnsChange } from './dedicated-provider.ts';
+import type {
+  DedicatedInstallRequest,
+  DedicatedInventoryServer,
+  DedicatedProvider,
+  DedicatedProvisioning,
+  RdnsChange,
+} from './dedicated-provider.ts';
 import { errorOfAnswer, UPSTREAM, unexpectedAnswer } from './tenantos-errors.ts';
 import {
   powerMethodOf,
@@ -56,7 +62,7 @@ const serverPath = (serverId: number) => `/api/servers/${encodeURIComponent(Stri
  * Vendor shapes stop here: answers are checked against the schemas of tenantos-schemas.ts and
  * mapped to the contract's shapes by tenantos-mapper.ts.
  */
-export class TenantosClient implements DedicatedProvider {
+export class TenantosClient implements DedicatedProvider, DedicatedProvisioning {
   readonly #http: UpstreamHttp;
 
   constructor(options: TenantosClientOptions) {
@@ -168,6 +174,53 @@ export class TenantosClient implements DedicatedProvider {
     };
     const records = await this.#send(request, tenantosRdnsSchema);
     return records.map((record) => toRdnsEntry(record, DEFAULT_RDNS_TTL));
+  }
+
+  async listServersByTags(tags: readonly string[]): Promise<DedicatedInventoryServer[]> {
+    // A search: sent again after a failure, it finds the same servers.
+    const servers = await this.#readByPost('/api/servers/getByTags', z.array(tenantosServerSchema), {
+      tags: [...tags],
+    });
+    return servers.map((server) => ({ id: server.id, tags: server.tags ?? [] })).sort((a, b) => a.id - b.id);
+  }
+
+  async addServerTag(serverId: number, tag: string): Promise<void> {
+    const tags = await this.#tagsOf(serverId);
+    if (!tags.includes(tag))
+      await this.#write({ method: 'PUT', path: serverPath(serverId), json: { tags: [...tags, tag] } });
+  }
+
+  async removeServerTag(serverId: number, tag: string): Promise<void> {
+    const tags = await this.#tagsOf(serverId);
+    if (tags.includes(tag)) {
+      await this.#write({
+        method: 'PUT',
+        path: serverPath(serverId),
+        json: { tags: tags.filter((t) => t !== tag) },
+      });
+    }
+  }
+
+  async setHostname(serverId: number, hostname: string): Promise<void> {
+    await this.#write({ method: 'PUT', path: serverPath(serverId), json: { hostname } });
+  }
+
+  async startInstall(serverId: number, request: DedicatedInstallRequest): Promise<void> {
+    await this.#write({
+      method: 'POST',
+      path: `${serverPath(serverId)}/provisioning/startReinstallation`,
+      json: {
+        profileId: request.profileId,
+        ...(request.disklayoutId === undefined ? {} : { disklayoutId: request.disklayoutId }),
+        rootpassword: request.rootpassword,
+        ...(request.sshkeys.length > 0 ? { sshkeys: request.sshkeys } : {}),
+        hostname: request.hostname,
+      },
+    });
+  }
+
+  async #tagsOf(serverId: number): Promise<string[]> {
+    return (await this.#read(serverPath(serverId), tenantosServerSchema)).tags ?? [];
   }
 
   async #power(serverId: number, action: DedicatedPowerAction): Promise<void> {

@@ -58,6 +58,7 @@ export const tenantosServerSchema = z.object({
     .nullish(),
   powerprovider: z.object({ type: z.string(), supportedFeatures: z.array(z.string()).nullish() }).nullish(),
   consoleprovider: z.object({ type: z.string() }).nullish(),
+  tags: z.array(z.string()).nullish(),
 });
 export type TenantosServer = z.infer<typeof tenantosServerSchema>;
 

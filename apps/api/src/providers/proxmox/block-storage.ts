@@ -1,4 +1,5 @@
 import { type StorageBlockDisk, Vps2Text } from '@rackdesk/contract';
+import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { locationOf, type ProxmoxLayout } from './conventions.ts';
 import { type PveApi, seg } from './pve-api.ts';
@@ -96,6 +97,68 @@ export class BlockStorage {
     );
     if (!attached) throw AppError.notFound('This storage block is not attached to this server.');
     await this.api.put(`/nodes/${seg(vm.node)}/qemu/${vmid}/config`, { delete: attached });
+  }
+
+  /**
+   * Creates an ordered block's volume on the location's block storage, or finds the one an earlier
+   * call made; answers its volid. The name says its owner (Proxmox wants `vm-<vmid>-…`), and that
+   * owner must be no VM: a VM's destroy or restore would take the block with its own disks.
+   */
+  async create(spec: { location: string; name: string; ownerVmid: number; sizeGb: number }): Promise<string> {
+    const storages = await this.#blockStorages();
+    let target: { storage: string; node: string } | undefined;
+    for (const [storage, nodes] of storages) {
+      if ((await this.#location(nodes[0]!)).toLowerCase() === spec.location.toLowerCase()) {
+        target = { storage, node: nodes[0]! };
+        break;
+      }
+    }
+    if (!target) throw AppError.invalid('location', `There is no block storage in ${spec.location}.`);
+    const volid = `${target.storage}:${spec.name}`;
+    const path = `/nodes/${seg(target.node)}/storage/${seg(target.storage)}/content`;
+    const content = await this.api.get(path, storageContentSchema.array(), { content: 'images' });
+    if (content.some((item) => item.volid === volid)) return volid;
+    if ((await this.api.listVms()).some((vm) => vm.vmid === spec.ownerVmid)) {
+      throw new AppError(409, `VM ${spec.ownerVmid} exists: block volumes cannot be named after it.`);
+    }
+    await this.api.postFor(path, z.string(), {
+      filename: spec.name,
+      size: `${spec.sizeGb}G`,
+      vmid: spec.ownerVmid,
+    });
+    return volid;
+  }
+
+  /**
+   * Detaches the volume from the VM `attachedTo` (if it is there), forgets it in that VM's
+   * configuration and deletes it; nothing when it is already gone.
+   */
+  async delete(volid: string, attachedTo: number | undefined): Promise<void> {
+    if (attachedTo !== undefined) {
+      const vm = (await this.api.listVms()).find((candidate) => candidate.vmid === attachedTo);
+      if (vm) {
+        const path = `/nodes/${seg(vm.node)}/qemu/${attachedTo}/config`;
+        const config = await this.api.get(path, vmConfigSchema);
+        const keys = Object.keys(config).filter(
+          (key) =>
+            (/^scsi([1-9]|[12]\d|30)$/.test(key) && parseDrive(config[key])?.volume === volid) ||
+            (/^unused\d+$/.test(key) && String(config[key]) === volid),
+        );
+        // Dropped from the configuration first, then each unusedN entry the detach left.
+        if (keys.length > 0) await this.api.put(path, { delete: keys.join(',') });
+        const after = await this.api.get(path, vmConfigSchema);
+        const unused = Object.keys(after).filter(
+          (key) => /^unused\d+$/.test(key) && String(after[key]) === volid,
+        );
+        if (unused.length > 0) await this.api.put(path, { delete: unused.join(',') });
+      }
+    }
+    const nodes = (await this.#blockStorages()).get(storageOf(volid));
+    if (!nodes) return;
+    const path = `/nodes/${seg(nodes[0]!)}/storage/${seg(storageOf(volid))}/content`;
+    const content = await this.api.get(path, storageContentSchema.array(), { content: 'images' });
+    if (!content.some((item) => item.volid === volid)) return;
+    await this.api.waitForTask(nodes[0]!, await this.api.delete(`${path}/${seg(volid)}`), 60_000);
   }
 
   /** Location of the node the VM runs on. */

@@ -8,7 +8,14 @@ import { randomInt, randomUUID } from 'node:crypto';
  * - a user template is a full clone named `ut-<ownerId>-<vmid>` whose description is its name;
  * - a customer's ISO is `u<ownerId>-<uuid>-<file>.iso` on the ISO storage;
  * - storage blocks are volumes on storages whose name starts with the block prefix;
- * - a node's location is the `Location: <name>` line of its notes (description);
+ * - a node's location is the `Location: <name>` line of its notes (description), and the addresses
+ *   new VMs of the location take are its `IPv4 pool: <first>-<last> prefix <n> gateway <ip>` lines;
+ * - a VM built for an ordered service has the service's mark (`rackdesk-service-<id>`) as a line
+ *   of its description (set when it is cloned), so a retry or a clean-up recognises it and never
+ *   touches another;
+ * - a storage block ordered through the panel is `vm-<blockVolumeOwner>-block-<serviceId>`: the
+ *   owner vmid is one no VM has (above Proxmox's default range for new VMs), so no VM's destroy or
+ *   restore ever counts the block as its own disk;
  * - automatic backups are a vzdump job per VM, `rackdesk-<vmid>`.
  */
 export interface ProxmoxLayout {
@@ -21,6 +28,12 @@ export interface ProxmoxLayout {
   userTemplateLimit: number;
   /** Longest wait for a power change the adapter must see finish (restore, reinstall). */
   powerWaitMs: number;
+  /** Longest wait for a new VM's clone, disk resize and first boot. */
+  createWaitMs: number;
+  /** Network bridge of the interfaces a new VM gets for its addresses. */
+  bridge: string;
+  /** The vmid the volumes of ordered storage blocks are named after (no VM may have it). */
+  blockVolumeOwner: number;
 }
 
 export const defaultLayout: ProxmoxLayout = {
@@ -30,6 +43,9 @@ export const defaultLayout: ProxmoxLayout = {
   blockStoragePrefix: 'block-',
   userTemplateLimit: 3,
   powerWaitMs: 60_000,
+  createWaitMs: 20 * 60_000,
+  bridge: 'vmbr0',
+  blockVolumeOwner: 999_999_999,
 };
 
 export const Tag = { osTemplate: 'rd-os', sshKeys: 'rd-sshkeys', installedOs: 'rd-os-' } as const;
@@ -92,6 +108,18 @@ export function isoFilename(ownerId: number, url: string): { filename: string; u
 export function parseIsoFilename(filename: string): IsoName | undefined {
   const match = /^u(\d+)-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(.+)$/.exec(filename);
   return match ? { ownerId: Number(match[1]), uuid: match[2]!, name: match[3]! } : undefined;
+}
+
+/** Whether `mark` (the ordered service's, see NewVm) is a line of a VM's description. */
+export function hasServiceMark(description: string | number | undefined, mark: string): boolean {
+  return String(description ?? '')
+    .split(/\r?\n/)
+    .some((line) => line.trim() === mark);
+}
+
+/** The volume name of an ordered storage block. */
+export function blockVolumeName(layout: ProxmoxLayout, serviceId: number): string {
+  return `vm-${layout.blockVolumeOwner}-block-${serviceId}`;
 }
 
 /** The location a node's notes name, e.g. 'New York'. */

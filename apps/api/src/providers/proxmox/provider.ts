@@ -11,6 +11,7 @@ import type {
   Vps2UserTemplate,
   Vps2Vnc,
 } from '@rackdesk/contract';
+import type { Ipv4Lease } from './ipv4-pools.ts';
 
 /**
  * What the panel needs from the platform behind VPS v2 and storage blocks: one method per call of
@@ -88,4 +89,44 @@ export interface BlockStorageProvider {
   detachDisk(vmid: number, diskName: string): Promise<void>;
 }
 
-export type ProxmoxProvider = Vps2Provider & BlockStorageProvider;
+/** A VM to build for an ordered service (see Vps2Provisioning.createVm). */
+export interface NewVm {
+  /** Reserved beforehand (nextVmid), so a retry builds the same VM. */
+  vmid: number;
+  /** What marks the VM as the service's: a line of its description (`rackdesk-service-<id>`). */
+  mark: string;
+  /** The location whose node it runs on. */
+  location: string;
+  /** A standard template by name (`debian-12`), or a user template of the owner by its vmid. */
+  template: { name: string } | { userTemplateId: number; ownerId: number };
+  hostname: string;
+  cores: number;
+  memoryMb: number;
+  diskGb: number;
+  password: string;
+  /** Installed for root when the template takes SSH keys. */
+  sshKeys: string[];
+  /** The first is the VM's main address (with the gateway), the rest further interfaces. */
+  ipv4: Ipv4Lease[];
+}
+
+/** Building and removing VPS v2 servers and storage blocks for ordered services (provisioning). */
+export interface ProxmoxProvisioning {
+  /** The lowest vmid Proxmox would give a new VM, at or above `from` when given. */
+  nextVmid(from?: number): Promise<number>;
+  /** The location's pool addresses that no VM is configured with, lowest first. */
+  freeIpv4(location: string): Promise<Ipv4Lease[]>;
+  /**
+   * Builds the VM, or carries on with the one an earlier call began. Throws VmidTakenError when a
+   * VM that is not the service's has the vmid.
+   */
+  createVm(spec: NewVm): Promise<void>;
+  /** Stops and destroys the VM with its disks if it carries `mark`; nothing otherwise. */
+  destroyVm(vmid: number, mark: string): Promise<void>;
+  /** Creates an ordered block's volume on the location's block storage (or finds it): its volid. */
+  createBlockVolume(spec: { location: string; serviceId: number; sizeGb: number }): Promise<string>;
+  /** Detaches the volume from `attachedTo` if it is there, and deletes it; nothing when gone. */
+  deleteBlockVolume(volid: string, attachedTo?: number): Promise<void>;
+}
+
+export type ProxmoxProvider = Vps2Provider & BlockStorageProvider & ProxmoxProvisioning;

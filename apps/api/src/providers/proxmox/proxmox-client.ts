@@ -16,14 +16,22 @@ import { AppError } from '../../http/errors.ts';
 import { UpstreamError } from '../upstream-error.ts';
 import { Backups } from './backups.ts';
 import { BlockStorage } from './block-storage.ts';
-import { CUSTOM_OSID_PREFIX, defaultLayout, generatePassword, type ProxmoxLayout } from './conventions.ts';
+import {
+  blockVolumeName,
+  CUSTOM_OSID_PREFIX,
+  defaultLayout,
+  generatePassword,
+  type ProxmoxLayout,
+} from './conventions.ts';
+import type { Ipv4Lease } from './ipv4-pools.ts';
 import { Isos } from './isos.ts';
 import { listOsTemplates, reinstall } from './os-templates.ts';
-import type { BlockStorageScope, ProxmoxProvider } from './provider.ts';
+import type { BlockStorageScope, NewVm, ProxmoxProvider } from './provider.ts';
 import { PveApi, PveParameterError, seg, serverLockedError } from './pve-api.ts';
 import { agentResultSchema, vmConfigSchema, vncProxySchema } from './pve-types.ts';
 import { createUserTemplate, deleteUserTemplate, listUserTemplates } from './user-templates.ts';
 import { getVmDetail, getVmStats } from './vm-detail.ts';
+import { createVm, destroyVm, freeIpv4, nextVmid } from './vm-provisioning.ts';
 import { bootDiskKey, bootValue } from './vm-config.ts';
 
 export interface ProxmoxClientOptions {
@@ -255,6 +263,35 @@ export class ProxmoxClient implements ProxmoxProvider {
 
   detachDisk(vmid: number, diskName: string): Promise<void> {
     return this.#blocks.detach(vmid, diskName);
+  }
+
+  nextVmid(from?: number): Promise<number> {
+    return nextVmid(this.#api, from);
+  }
+
+  freeIpv4(location: string): Promise<Ipv4Lease[]> {
+    return freeIpv4(this.#api, location);
+  }
+
+  createVm(spec: NewVm): Promise<void> {
+    return createVm(this.#api, this.#layout, spec);
+  }
+
+  destroyVm(vmid: number, mark: string): Promise<void> {
+    return destroyVm(this.#api, this.#layout, vmid, mark);
+  }
+
+  createBlockVolume(spec: { location: string; serviceId: number; sizeGb: number }): Promise<string> {
+    return this.#blocks.create({
+      location: spec.location,
+      name: blockVolumeName(this.#layout, spec.serviceId),
+      ownerVmid: this.#layout.blockVolumeOwner,
+      sizeGb: spec.sizeGb,
+    });
+  }
+
+  deleteBlockVolume(volid: string, attachedTo?: number): Promise<void> {
+    return this.#blocks.delete(volid, attachedTo);
   }
 
   async #power(vmid: number, action: 'start' | 'stop' | 'reboot'): Promise<void> {

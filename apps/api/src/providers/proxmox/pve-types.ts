@@ -100,3 +100,12 @@ export const upidSchema = z.string().nullable();
 
 /** What a guest agent command answers: an object with a single `result` property. */
 export const agentResultSchema = z.object({ result: z.unknown() }).loose();
+
+/** An entry of `GET /nodes`. */
+export const nodeEntrySchema = z.object({
+  node: z.string(),
+  status: z.string().optional(),
+  mem: num.optional(),
+  maxmem: num.optional(),
+});
+export type PveNodeEntry = z.infer<typeof nodeEntrySchema>;

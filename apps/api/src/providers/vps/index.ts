@@ -2,3 +2,10 @@
 export type { VpsProvider } from './vps-provider.ts';
 export { VirtualizorClient, type VirtualizorClientOptions } from './virtualizor-client.ts';
 export { generateRootPassword } from './root-password.ts';
+export {
+  type CreatedVps,
+  type NewVps,
+  VirtualizorAdminClient,
+  type VirtualizorAdminClientOptions,
+  type VpsProvisioning,
+} from './virtualizor-admin-client.ts';

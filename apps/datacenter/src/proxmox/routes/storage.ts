@@ -38,6 +38,47 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: SimContext): vo
     return ok(items);
   });
 
+  // Allocates a disk image (`pvesm alloc`): synchronous, answers the new volid.
+  app.post('/nodes/:node/storage/:storage/content', async (request) => {
+    const input = params(
+      request,
+      storagePath.extend({
+        filename: pve.string(),
+        size: pve.string({ pattern: /^\d+[MG]?$/ }),
+        vmid: pve.vmid(),
+        format: pve.enum(['raw', 'qcow2', 'subvol', 'vmdk']).optional(),
+      }),
+    );
+    const state = settledState(ctx);
+    const storage = requireStorage(state, input.node, input.storage);
+    const extension = /\.(raw|qcow2|vmdk)$/.exec(input.filename)?.[1];
+    if (extension && input.format && input.format !== extension) {
+      throw new PveError(400, 'Parameter verification failed.', {
+        format: `different storage formats (${input.format} != ${extension})`,
+      });
+    }
+    if (!storage.content.includes('images')) {
+      throw new PveError(500, `storage '${input.storage}' does not support content-type 'images'`);
+    }
+    // Block storages (rbd, lvm) take only names that say their owner.
+    if (!new RegExp(`^vm-${input.vmid}-[a-zA-Z0-9_.+-]+$`).test(input.filename)) {
+      throw new PveError(500, `illegal name '${input.filename}' - should be 'vm-${input.vmid}-*'`);
+    }
+    const volid = `${input.storage}:${input.filename}`;
+    if (state.volumes[volid]) throw new PveError(500, `volume '${volid}' already exists`);
+    state.volumes[volid] = {
+      volid,
+      storage: input.storage,
+      content: 'images',
+      format: input.format ?? extension ?? 'raw',
+      size: kibibytes(input.size) * 1024,
+      ctime: Math.floor(ctx.clock.now() / 1000),
+      vmid: input.vmid,
+    };
+    ctx.store.save();
+    return ok(volid);
+  });
+
   app.delete('/nodes/:node/storage/:storage/content/:volume', async (request) => {
     const input = params(
       request,
@@ -125,4 +166,12 @@ function isoSize(url: string): number {
   let h = 0;
   for (const c of url) h = (h * 31 + c.charCodeAt(0)) % 1_000_003;
   return Math.round((300 + 3_700 * fraction(h)) * 1024 * 1024);
+}
+
+/** `size` of a disk allocation: kibibytes, or with an M or G suffix. */
+function kibibytes(size: string): number {
+  const value = Number.parseInt(size, 10);
+  if (size.endsWith('G')) return value * 1024 * 1024;
+  if (size.endsWith('M')) return value * 1024;
+  return value;
 }

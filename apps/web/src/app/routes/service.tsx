@@ -17,7 +17,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { ServiceName } from '../../components/service-name/service-name.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { TabRow } from '../../components/tab-row.tsx';
-import { useService } from '../../features/services/api/get-services.ts';
+import { useService, useServiceProvisioning } from '../../features/services/api/get-services.ts';
 import { BillingInfoCard } from '../../features/services/components/billing-info-card.tsx';
 import { ServiceBanners } from '../../features/services/components/service-banners.tsx';
 import { ServiceBreadcrumb } from '../../features/services/components/service-breadcrumb.tsx';
@@ -43,6 +43,7 @@ function useServiceId(): number {
 export function ServiceRoute() {
   const id = useServiceId();
   const query = useService(id);
+  const provisioning = useServiceProvisioning(id);
   useServiceAccessRedirect(query.error);
   useDocumentTitle(`${query.data?.domain || query.data?.name || 'Service'} · Rackdesk`);
 
@@ -87,7 +88,7 @@ export function ServiceRoute() {
         </Stack>
         <StatusTag status={service.status} />
       </Group>
-      <ServiceBanners service={service} />
+      <ServiceBanners service={service} provisioning={provisioning.data} />
       <Tabs defaultValue="info" keepMounted={false}>
         <TabRow>
           <Tabs.Tab value="info">Service Info</Tabs.Tab>

@@ -1,5 +1,11 @@
 import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { type ServiceListItem, serviceTypeLabel, serviceTypeOf, type ServiceType } from '@rackdesk/contract';
+import {
+  type ServiceListItem,
+  servicePath,
+  serviceTypeLabel,
+  serviceTypeOf,
+  type ServiceType,
+} from '@rackdesk/contract';
 import { IconBox, IconDatabase, IconServer, IconServer2, IconServerBolt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
@@ -7,7 +13,6 @@ import { displayDate } from '../../../components/data-table/sorting.ts';
 import { ServiceName } from '../../../components/service-name/service-name.tsx';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { servicePath } from '../utils/service-links.ts';
 
 const typeIcon: Record<ServiceType, typeof IconServer> = {
   vps: IconServer2,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { servicePath } from './service-links.ts';
+import { servicePath } from './service-types.ts';
 
 describe('servicePath', () => {
   it('links each derived type to its page, and pending services to the generic page', () => {
