@@ -18,6 +18,8 @@ interface OrderSummaryPanelProps {
   /** Why the order cannot go on, shown above the button (form errors, the server's 422). */
   alert: string | null;
   busy: boolean;
+  /** The storage block's VPS is being checked: going on waits for the answer. */
+  checking: boolean;
   onContinue: () => void;
   onComplete: () => void;
 }
@@ -56,6 +58,7 @@ export function OrderSummaryPanel({
   termsError,
   alert,
   busy,
+  checking,
   onContinue,
   onComplete,
 }: OrderSummaryPanelProps) {
@@ -132,12 +135,12 @@ export function OrderSummaryPanel({
                 {OrderText.loginToComplete}
               </Text>
             ) : null}
-            <Button onClick={onComplete} loading={busy} disabled={!loggedIn} fullWidth>
+            <Button onClick={onComplete} loading={busy || checking} disabled={!loggedIn} fullWidth>
               Complete Order
             </Button>
           </>
         ) : (
-          <Button onClick={onContinue} fullWidth>
+          <Button onClick={onContinue} loading={checking} fullWidth>
             Continue
           </Button>
         )}

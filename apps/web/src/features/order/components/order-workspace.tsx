@@ -57,9 +57,7 @@ export function OrderWorkspace({ group, product }: OrderWorkspaceProps) {
 
   const formProblem = (): string | null => {
     const errors = configureErrors(group, product, selection);
-    if (Object.keys(errors).length > 0 || vpsStatus.error) return OrderText.formHasErrors;
-    if (vpsStatus.pending) return OrderText.formHasErrors;
-    return null;
+    return Object.keys(errors).length > 0 || vpsStatus.error ? OrderText.formHasErrors : null;
   };
 
   const onContinue = () => {
@@ -162,6 +160,7 @@ export function OrderWorkspace({ group, product }: OrderWorkspaceProps) {
             termsError={termsError}
             alert={order.serverError ?? formAlert}
             busy={order.isPending}
+            checking={vpsStatus.pending}
             onContinue={onContinue}
             onComplete={onComplete}
           />
