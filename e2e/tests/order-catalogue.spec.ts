@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/a11y.ts';
+import { signInWithToken } from './support/accounts.ts';
+import { sub } from './support/env.ts';
 import { expectEveryComponentStyled, expectNoHorizontalOverflow, PHONE } from './support/layout.ts';
 import { productCard, startingPrices, stepLabel, stepper } from './support/order.ts';
 
@@ -86,7 +88,9 @@ test('the storage catalogue starts at the cheapest size and configures a block p
   await expect(page.getByRole('region', { name: 'Block Configuration' })).toBeVisible();
 });
 
-test('step labels lead back as the rules say, and the step is kept across a reload', async ({ page }) => {
+test('at steps 0 and 1 only the first label leads back; the step and the summary are kept across a reload', async ({
+  page,
+}) => {
   await page.goto('/order');
   // At step 0 only the first label is a way back.
   await expect(stepLabel(page, 'Select Server')).toHaveAttribute('aria-disabled', 'true');
@@ -105,6 +109,13 @@ test('step labels lead back as the rules say, and the step is kept across a relo
   await page.getByLabel('Hostname').fill('web01');
   await page.reload();
   await expect(page.getByLabel('Hostname')).toHaveValue('web01');
+});
+
+test('from step 2 the second label returns to the product list; at step 3 the third goes back', async ({
+  page,
+}) => {
+  await page.goto('/order/vps/201');
+  await page.getByLabel('Hostname').fill('web01');
 
   // From step 2 the second label returns to the product list, which clears the summary.
   await stepLabel(page, 'Select Server').click();
@@ -168,4 +179,10 @@ test('the wizard’s first steps pass axe and fit a phone', async ({ page }) => 
   await stepLabel(page, 'Select Service Type').click();
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousViolations(page);
+});
+
+test('a sub-account without the order permission is sent to the dashboard', async ({ page }) => {
+  await signInWithToken(page, sub.email, sub.password);
+  await page.goto('/order/vps/201');
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/a11y.ts';
 import { signInWithToken } from './support/accounts.ts';
 import { demo } from './support/env.ts';
-import { statusBadge } from './support/invoices.ts';
+import { demoHostingInvoiceDue, statusBadge } from './support/invoices.ts';
 import { expectNoHorizontalOverflow, PHONE } from './support/layout.ts';
 import { summary, verifiedAccount } from './support/order.ts';
 import { selectOption, toast } from './support/page.ts';
@@ -110,20 +110,16 @@ test('a first order above the limit from an account without details is held: Fra
 }) => {
   const account = await verifiedAccount(page.request, 'order-fraud');
   await signInWithToken(page, account.email, account.password);
-  // Two years of the dual E5: above the first-order limit, and the profile is incomplete.
-  await page.goto('/order/302');
-  await selectOption(
-    page,
-    page.getByRole('combobox', { name: 'Billing Cycle' }),
-    'Biennially: $3,243.60 USD',
-  );
+  // A year of the dual Xeon Silver: above the first-order limit, and the profile is incomplete.
+  await page.goto('/order/308');
+  await selectOption(page, page.getByRole('combobox', { name: 'Billing Cycle' }), 'Annually: $2,149.20 USD');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(
     page.getByRole('radiogroup', { name: 'Payment Method' }).getByRole('radio', { name: 'Cryptomus' }),
   ).toBeChecked();
   await agreeAndComplete(page);
 
-  await expect(page).toHaveURL(/\/order\/302$/);
+  await expect(page).toHaveURL(/\/order\/308$/);
   await expect(page.getByRole('heading', { name: 'Fraud Alert', level: 1 })).toBeVisible();
   await expect(
     page.getByText('Your order is potentially high risk and has been held for manual review.'),
@@ -141,4 +137,18 @@ test('the checkout fits a phone and passes axe', async ({ page }) => {
   await toCheckout(page, 'phone-01');
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousViolations(page);
+});
+
+test('/order/invoice/{id} asks a guest to log in, then shows the invoice to pay', async ({ page }) => {
+  const invoice = await demoHostingInvoiceDue(page.request);
+  await page.goto(`/order/invoice/${invoice.id}`);
+  await expect(page.getByText('Log in to view and pay this invoice.')).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Login' });
+  await panel.getByLabel('Email Address').fill(demo.email);
+  await panel.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/invoice/${invoice.id}$`));
+  await expect(page.getByRole('heading', { name: /^Invoice #/, level: 1 })).toBeVisible();
+  await expect(statusBadge(page, 'Unpaid')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
 });

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { signInWithToken, uniqueEmail } from './support/accounts.ts';
-import { demo } from './support/env.ts';
-import { payWithNewCard, statusBadge } from './support/invoices.ts';
+import { completeAccountDetails, headersOf, payWithNewCard, statusBadge } from './support/invoices.ts';
 import { mailedLink } from './support/mail.ts';
-import { ownerApi, serviceIds } from './support/owner-api.ts';
-import { productCard, summary } from './support/order.ts';
+import { productCard, summary, verifiedAccount } from './support/order.ts';
 import { card, selectOption } from './support/page.ts';
 
 /**
  * Orders from the catalogue to a running service, in the browser against the simulator (portal
  * spec §2 Order wizard, §4 Order flow; issue 16): the invoice paid in the payment sandbox, the
  * service provisioned by the platform's adapter, Active on the service list without a reload, and
- * its page managing it.
+ * its page managing it. Each journey orders as a fresh account, so the demo owner's services, which
+ * other journeys count, stay as they are: the storage block attaches to the journey's own VPS v2.
  */
 
 test.setTimeout(180_000);
@@ -36,32 +35,17 @@ async function expectActiveOnServiceList(page: Page, domain: string) {
   return row;
 }
 
-/** The service the order created turns Active (the platform set it up after the payment). */
-async function expectServiceActive(page: Page, id: number) {
-  await expect
-    .poll(
-      async () =>
-        (await ownerApi<{ billing: { status: string } }>(page.request, 'GET', `/services/${id}`)).billing
-          .status,
-      { timeout: 90_000, intervals: [1000, 2000] },
-    )
-    .toBe('Active');
+interface ProductAnswer {
+  products: {
+    product: {
+      configoptions: {
+        configoption: { id: number; name: string; options: { option: { id: number; name: string }[] } }[];
+      };
+    }[];
+  };
 }
 
-/** Every service id of the demo owner. */
-async function demoServiceIds(page: Page): Promise<Set<number>> {
-  const body = await ownerApi<{ products: { product: { id: number }[] } }>(page.request, 'GET', '/services');
-  return new Set(body.products.product.map((service) => service.id));
-}
-
-/** The one service of the demo owner that was not there `before`. */
-async function newServiceId(page: Page, before: ReadonlySet<number>): Promise<number> {
-  const created = [...(await demoServiceIds(page))].filter((id) => !before.has(id));
-  expect(created, 'the order created one service').toHaveLength(1);
-  return created[0]!;
-}
-
-test('a guest configures a VPS, registers in place, completes the details, pays by card and manages the running server', async ({
+test('a guest configures a VPS, registers in place, completes the details, pays by card, manages the running server and attaches a storage block to it', async ({
   page,
   context,
 }) => {
@@ -131,76 +115,62 @@ test('a guest configures a VPS, registers in place, completes the details, pays 
   await expect(page).toHaveURL(/\/services\/vps\/v2\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: hostname })).toBeVisible();
   await expect(page.getByText(/Ubuntu/i).first()).toBeVisible();
+  const vpsId = Number(page.url().split('/').pop());
+
+  // A storage block for it: the new server is offered as the VPS to attach to.
+  await page.goto('/order/storage/322');
+  const block = page.getByRole('region', { name: 'Block Configuration' });
+  await selectOption(page, block.getByRole('combobox', { name: 'Select VPS to attach to' }), hostname);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await agreeAndComplete(page);
+  await payWithNewCard(page, '4242424242424242');
+  await expect(statusBadge(page, 'Paid')).toBeVisible();
+
+  const storageRow = await expectActiveOnServiceList(page, 'Storage Block 100 GB');
+  await storageRow.getByRole('link', { name: 'Storage Block 100 GB' }).click();
+  const options = card(page, 'Billing Options');
+  await expect(options.getByText('Attached to')).toBeVisible();
+  await expect(options.getByRole('link', { name: hostname })).toHaveAttribute(
+    'href',
+    `/services/vps/v2/${vpsId}`,
+  );
+  await expect(options.getByText('100 GB')).toBeVisible();
 });
 
-test('the demo owner orders a dedicated server with a RAID 1 disk layout and it is installed', async ({
+test('a dedicated server ordered with a RAID 1 disk layout is assigned and installed once paid', async ({
   page,
 }) => {
-  const before = await demoServiceIds(page);
-  await signInWithToken(page, demo.email, demo.password);
+  const account = await verifiedAccount(page.request, 'order-dedicated');
+  await completeAccountDetails(page.request, await headersOf(page.request, account.email, account.password));
+  await signInWithToken(page, account.email, account.password);
   await page.goto('/order/301');
   await selectOption(page, page.getByRole('combobox', { name: 'Operating System' }), 'Ubuntu 24.04 LTS');
   await selectOption(page, page.getByRole('combobox', { name: 'Disk Layout' }), 'RAID 1');
   await expect(summary(page).getByText('Disk Layout: RAID 1')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Payment Method' }).getByRole('radio', { name: 'Credit Card' }),
+  ).toBeChecked();
   const placed = page.waitForRequest((request) => request.url().endsWith('/api/billing/order'));
   await agreeAndComplete(page);
-  const product = await ownerApi<{
-    products: {
-      product: [
-        {
-          configoptions: {
-            configoption: { name: string; options: { option: { id: number; name: string }[] } }[];
-          };
-        },
-      ];
-    };
-  }>(page.request, 'GET', '/billing/products/product/301');
-  const layout = product.products.product[0].configoptions.configoption.find(
-    (option) => option.name === 'Disk Layout',
-  )!;
-  const raid1 = layout.options.option.find((choice) => choice.name === 'RAID 1')!;
-  expect((await placed).postDataJSON().configoptions).toContainEqual({
-    id: expect.any(Number),
-    optionid: raid1.id,
-  });
 
-  // The demo owner's saved card pays it.
-  await expect(page.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  // The request named the RAID 1 choice of the product's Disk Layout option.
+  const response = await page.request.get('/api/billing/products/product/301');
+  const [product] = ((await response.json()) as ProductAnswer).products.product;
+  const layout = product!.configoptions.configoption.find((option) => option.name === 'Disk Layout')!;
+  const raid1 = layout.options.option.find((choice) => choice.name === 'RAID 1')!;
+  expect((await placed).postDataJSON().configoptions).toContainEqual({ id: layout.id, optionid: raid1.id });
+
+  await payWithNewCard(page, '4242424242424242');
   await expect(statusBadge(page, 'Paid')).toBeVisible();
 
-  const id = await newServiceId(page, before);
-  await expectServiceActive(page, id);
-  await page.goto(`/services/dedicated/${id}`);
+  // The service follows on the list, then its page manages the server it was given.
+  await page.goto('/services');
+  const row = page.getByRole('row').filter({ hasText: 'Dedicated' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Active', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await row.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/services\/dedicated\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(card(page, 'Server Specs')).toBeVisible();
-});
-
-test('the demo owner orders a storage block attached to its VPS v2', async ({ page }) => {
-  const web01 = (await serviceIds(page.request)).get('web01.demo.example')!;
-  const before = await demoServiceIds(page);
-  await signInWithToken(page, demo.email, demo.password);
-  await page.goto('/order/storage/322');
-  const block = page.getByRole('region', { name: 'Block Configuration' });
-  await selectOption(
-    page,
-    block.getByRole('combobox', { name: 'Select VPS to attach to' }),
-    'web01.demo.example',
-  );
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await agreeAndComplete(page);
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(statusBadge(page, 'Paid')).toBeVisible();
-
-  const id = await newServiceId(page, before);
-  await expectServiceActive(page, id);
-  await page.goto(`/services/storage/${id}`);
-  const options = card(page, 'Billing Options');
-  await expect(options.getByText('Attached to')).toBeVisible();
-  await expect(options.getByRole('link', { name: 'web01.demo.example' })).toHaveAttribute(
-    'href',
-    `/services/vps/v2/${web01}`,
-  );
-  await expect(options.getByText('100 GB')).toBeVisible();
 });

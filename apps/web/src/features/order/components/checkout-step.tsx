@@ -9,6 +9,7 @@ import {
 import { SectionCard } from '../../../components/section-card.tsx';
 import { usePaymentMethods } from '../../../lib/payment-methods.ts';
 import type { OrderDraft } from '../hooks/use-order-draft.ts';
+import { checkoutGateway } from '../utils/checkout-gateway.ts';
 import { useOrderSlots } from './order-slots.tsx';
 
 interface CheckoutStepProps {
@@ -19,18 +20,6 @@ interface CheckoutStepProps {
   /** A non-crypto gateway was chosen while the profile lacks the details it needs. */
   onDetailsRequired: () => void;
   onPaymentChosen: () => void;
-}
-
-/** The gateway the checkout starts on: the account's default, Cryptomus while details are missing. */
-export function checkoutGateway(
-  chosen: PaymentGateway | null,
-  user: User,
-  offered: readonly string[],
-): PaymentGateway | null {
-  const preferred = chosen ?? defaultGatewayFor('', user);
-  if (offered.includes(preferred)) return preferred;
-  const first = offered.find(isPaymentGateway);
-  return first ?? null;
 }
 
 /**

@@ -9,11 +9,12 @@ import { useCompleteOrder } from '../hooks/use-complete-order.ts';
 import { useOrderDraft } from '../hooks/use-order-draft.ts';
 import { useOrderNavigation } from '../hooks/use-order-navigation.ts';
 import { useStorageVpsStatus } from '../hooks/use-storage-vps.ts';
+import { checkoutGateway } from '../utils/checkout-gateway.ts';
 import { backToConfigure, continueToCheckout } from '../utils/order-state.ts';
 import { configureErrors, orderRequest } from '../utils/order-summary.ts';
 import type { ServiceGroupKey } from '../utils/service-groups.ts';
 import { sshKeysAllowed } from '../utils/ssh-keys-allowed.ts';
-import { CheckoutStep, checkoutGateway } from './checkout-step.tsx';
+import { CheckoutStep } from './checkout-step.tsx';
 import { DedicatedConfigure } from './dedicated-configure.tsx';
 import { FraudAlert } from './fraud-alert.tsx';
 import { OrderFailed } from './order-failed.tsx';
@@ -93,7 +94,10 @@ export function OrderWorkspace({ group, product }: OrderWorkspaceProps) {
       user,
       (methods.data ?? []).map((method) => method.module),
     );
-    if (!gateway) return;
+    if (!gateway) {
+      setFormAlert('No payment method is available right now. Please try again later.');
+      return;
+    }
     if (!user.user_details_ok && !isCryptoGateway(gateway)) {
       requireDetails();
       return;
