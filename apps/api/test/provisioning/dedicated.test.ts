@@ -135,7 +135,7 @@ describe('provisioning a dedicated server after payment', () => {
     );
   });
 
-  it('installs a server ordered without a hostname under its name in the inventory', async () => {
+  it('installs a server ordered without a hostname under its name in the inventory, and names the service so', async () => {
     const tag = 'test-nameless';
     await rack(5107, [tag], 48);
     const ordered = await order('', {
@@ -150,6 +150,8 @@ describe('provisioning a dedicated server after payment', () => {
       tags: [tag, `rackdesk-service-${ordered.serviceId}`],
     });
     expect(assigned.install).toMatchObject({ hostname: 'stock-5107.example.net' });
+    // The service is called by that name from then on (the service list, the ready mail).
+    expect(await serviceRow(t, ordered.serviceId)).toMatchObject({ domain: 'stock-5107.example.net' });
   });
 
   it('never gives one server to two services, and says so when none is left', async () => {

@@ -71,6 +71,7 @@ export class ProvisionServiceCommand {
           upstreamId: result?.upstreamId ?? null,
           dedicatedIp: result?.dedicatedIp ?? '',
           assignedIps: result?.assignedIps ?? [],
+          domain: result?.domain,
           nextDueDate: nextDueDate(today, subject.service.billingCycle, today) ?? null,
           claim: latest?.claim ?? null,
         },

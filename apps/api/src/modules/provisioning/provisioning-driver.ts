@@ -41,6 +41,8 @@ export interface ProvisionResult {
   dedicatedIp: string;
   /** Further addresses (services.assigned_ips, one per line). */
   assignedIps: string[];
+  /** The service's name when the order gave none (a dedicated server keeps its inventory name). */
+  domain?: string;
 }
 
 /**

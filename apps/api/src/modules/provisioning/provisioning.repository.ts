@@ -34,6 +34,8 @@ export interface ProvisionedService {
   upstreamId: string | null;
   dedicatedIp: string;
   assignedIps: string[];
+  /** Names the service, when the platform gave the name (the order had none). */
+  domain?: string;
   nextDueDate: string | null;
   claim: ProvisioningClaim | null;
 }
@@ -242,6 +244,7 @@ export class ProvisioningRepository {
           dedicatedIp: done.dedicatedIp,
           assignedIps: done.assignedIps.join('\n'),
           nextDueDate: done.nextDueDate,
+          ...(done.domain ? { domain: done.domain } : {}),
         })
         .where(and(eq(services.id, done.serviceId), eq(services.status, 'Pending')))
         .returning({ id: services.id });

@@ -84,6 +84,7 @@ export class TenantosDedicatedDriver implements ProvisioningDriver {
       upstreamId: String(serverId),
       dedicatedIp: server.primaryip,
       assignedIps: publicIpv4.filter((ip) => ip !== server.primaryip),
+      ...(input.params.hostname ? {} : { domain: hostname }),
     };
   }
 
