@@ -166,10 +166,12 @@ test('a dedicated server ordered with a RAID 1 disk layout is assigned and insta
 
   // The service follows on the list, then its page manages the server it was given.
   await page.goto('/services');
-  const row = page.getByRole('row').filter({ hasText: 'Dedicated' });
+  // Ordered without a hostname, it is named after the server the platform gave it.
+  const row = page.getByRole('row').filter({ has: page.getByRole('img', { name: 'Dedicated' }) });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Active', { exact: true })).toBeVisible({ timeout: 90_000 });
-  await row.getByRole('link').first().click();
+  await expect(row.getByRole('cell').first()).not.toHaveText('');
+  await row.getByRole('link', { name: 'Manage' }).click();
   await expect(page).toHaveURL(/\/services\/dedicated\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(card(page, 'Server Specs')).toBeVisible();
