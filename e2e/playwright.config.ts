@@ -65,6 +65,11 @@ export default defineConfig({
       LOGIN_LIMIT_PER_ADDRESS: '1000',
       // …and registers fresh owners for the account journeys.
       REGISTER_LIMIT_PER_ADDRESS: '1000',
+      // Journeys place many orders from loopback and the demo accounts: the fraud check's velocity
+      // rules would hold them. The fraud journey orders from a throwaway mailbox of this domain.
+      FRAUD_ACCOUNT_ORDERS_PER_HOUR: '1000',
+      FRAUD_ADDRESS_ORDERS_PER_HOUR: '1000',
+      FRAUD_DISPOSABLE_DOMAINS: 'throwaway.example',
       // The simulator stands in for every upstream; its operations run 20 times faster here.
       DATACENTER_PORT: '0',
       DATACENTER_TIME_SCALE: '0.05',

@@ -84,7 +84,7 @@ describe('first period and invoice description', () => {
       { option: option(3, 'DDoS', '3'), choice: null },
     ];
     const line = {
-      product: { id: 1, name: 'DW-4G', stockControl: false },
+      product: { id: 1, name: 'DW-4G' },
       domain: 'a.example',
       cycle: 'quarterly' as const,
       choices,

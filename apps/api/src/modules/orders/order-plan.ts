@@ -13,7 +13,7 @@ export type OrderKind = 'dedicated' | 'proxmox' | 'vps' | 'storage';
 
 /** One product of an order, checked against the catalogue and priced: `quote.quantity` services. */
 export interface PlannedLine {
-  product: { id: number; name: string; stockControl: boolean };
+  product: { id: number; name: string };
   kind: OrderKind;
   cycle: BillingCycleName;
   choices: SelectedChoice[];

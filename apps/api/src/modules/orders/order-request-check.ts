@@ -251,7 +251,7 @@ export class OrderRequestCheck {
 
     if (!quote.ok) return undefined;
     return {
-      product: { id: product.pid, name: product.name, stockControl: product.stockcontrol },
+      product: { id: product.pid, name: product.name },
       kind,
       cycle,
       choices,

@@ -49,11 +49,6 @@ export class OrderHistoryRepository {
       .limit(1);
     return row !== undefined;
   }
-
-  async findById(id: number): Promise<OrderRow | undefined> {
-    const [row] = await this.db.select().from(orders).where(eq(orders.id, id));
-    return row;
-  }
 }
 
 /**
