@@ -23,7 +23,7 @@ test.describe('guards', () => {
 
   test('/order is reachable as a guest, with the guest menu', async ({ page }) => {
     await page.goto('/order');
-    await expect(page.getByRole('heading', { name: 'Order' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Select Service Type', level: 1 })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const name of ['Login', 'Order', 'Contact']) {
       await expect(nav.getByRole('link', { name })).toBeVisible();

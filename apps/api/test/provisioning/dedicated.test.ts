@@ -135,6 +135,23 @@ describe('provisioning a dedicated server after payment', () => {
     );
   });
 
+  it('installs a server ordered without a hostname under its name in the inventory', async () => {
+    const tag = 'test-nameless';
+    await rack(5107, [tag], 48);
+    const ordered = await order('', {
+      provisioning: { serverTag: tag, location: 'New York' },
+      params: { hostname: '', osTemplate: 'Debian 12 (Bookworm)', diskLayout: 'None' },
+    });
+    await payOrder(t, ordered);
+    await eventually(async () => (await serviceRow(t, ordered.serviceId)).status === 'Active');
+    const assigned = await server(5107);
+    expect(assigned.server).toMatchObject({
+      hostname: 'stock-5107.example.net',
+      tags: [tag, `rackdesk-service-${ordered.serviceId}`],
+    });
+    expect(assigned.install).toMatchObject({ hostname: 'stock-5107.example.net' });
+  });
+
   it('never gives one server to two services, and says so when none is left', async () => {
     const first = await order('db-2.example.com', {
       params: { hostname: 'db-2.example.com', osTemplate: 'Debian 12 (Bookworm)', diskLayout: 'None' },

@@ -13,6 +13,8 @@ const placeholders = () => import('./routes/placeholders.tsx');
 const servicePage = () => import('./routes/service.tsx');
 const resetPages = () => import('./routes/reset-password.tsx');
 const verifyPage = () => import('./routes/verify-email.tsx');
+const orderPages = () => import('./routes/order.tsx');
+const invoicePage = () => import('./routes/invoice.tsx');
 
 /** The route table of the servers spec §2. */
 export const routes: RouteObject[] = [
@@ -62,7 +64,7 @@ export const routes: RouteObject[] = [
                 element: <RequirePermission permission="billing" />,
                 children: [
                   { path: 'invoices', lazy: page(() => import('./routes/invoices.tsx'), 'InvoicesRoute') },
-                  { path: 'invoices/:id', lazy: page(() => import('./routes/invoice.tsx'), 'InvoiceRoute') },
+                  { path: 'invoices/:id', lazy: page(invoicePage, 'InvoiceRoute') },
                 ],
               },
               {
@@ -74,11 +76,11 @@ export const routes: RouteObject[] = [
           {
             element: <RequirePermission permission="order" />,
             children: [
-              { path: 'order', lazy: page(placeholders, 'OrderRoute') },
-              { path: 'order/:id', lazy: page(placeholders, 'OrderRoute') },
-              { path: 'order/vps/:id', lazy: page(placeholders, 'OrderRoute') },
-              { path: 'order/storage/:id', lazy: page(placeholders, 'OrderRoute') },
-              { path: 'order/invoice/:id', lazy: page(placeholders, 'OrderRoute') },
+              { path: 'order', lazy: page(orderPages, 'OrderRoute') },
+              { path: 'order/:id', lazy: page(orderPages, 'OrderDedicatedRoute') },
+              { path: 'order/vps/:id', lazy: page(orderPages, 'OrderVpsRoute') },
+              { path: 'order/storage/:id', lazy: page(orderPages, 'OrderStorageRoute') },
+              { path: 'order/invoice/:id', lazy: page(invoicePage, 'OrderInvoiceRoute') },
             ],
           },
           {

@@ -55,11 +55,14 @@ export function markEmailVerified(queryClient: QueryClient) {
 
 /**
  * Forgets the session in this browser: the token and every cached answer, leaving a guest (after
- * a logout, or when the session was ended on the server from this browser).
+ * a logout, or when the session was ended on the server from this browser). The user's entry is
+ * set to null rather than dropped, so that a page that stays (the order checkout's Logout) hears
+ * of it and shows itself to the guest.
  */
 export function forgetSession(queryClient: QueryClient) {
   clearToken();
-  queryClient.clear();
+  queryClient.getMutationCache().clear();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.user[0] });
   queryClient.setQueryData(sessionKeys.user, null);
 }
 

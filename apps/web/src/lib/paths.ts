@@ -17,7 +17,17 @@ export const paths = {
   serviceInvoices: (serviceId: number | string) => `/invoices?id=${serviceId}`,
   invoice: (id: number | string) => `/invoices/${id}`,
   order: '/order',
+  /** A dedicated server's configure page; also where a storage region's link leads (portal spec §7). */
   orderProduct: (pid: number | string) => `/order/${pid}`,
+  orderVps: (pid: number | string) => `/order/vps/${pid}`,
+  orderStorage: (pid: number | string) => `/order/storage/${pid}`,
+  orderInvoice: (id: number | string) => `/order/invoice/${id}`,
+  /**
+   * Where a placed order leads (portal spec §2 All Done): its invoice with the order banner, which
+   * names the order by the number the customer quotes.
+   */
+  orderPlaced: (order: { invoiceid: number; orderid: number; ordernum: string }) =>
+    `/invoices/${order.invoiceid}?success=true&orderId=${order.orderid}&ordernum=${encodeURIComponent(order.ordernum)}`,
   account: '/account',
   billingInfo: '/account/billinginfo',
   support: '/support',
@@ -42,6 +52,10 @@ export const apiPaths = {
   services: '/services',
   service: (id: number | string) => `/services/${id}`,
   serviceCancel: (id: number | string) => `/services/${id}/cancel`,
+  /** A VPS v2 and its billing: its page, and the order wizard's lock check of a storage block's VPS. */
+  vps2Server: (id: number | string) => `/services/vps/v2/${id}`,
+  /** The account's VPS v2 user templates: the Templates tab, and the wizard's Custom Template. */
+  vps2UserTemplates: '/services/vps/v2/user-template/list',
   support: '/support',
   news: '/news',
 } as const;

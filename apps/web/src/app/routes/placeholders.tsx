@@ -1,7 +1,6 @@
 import { PagePlaceholder } from '../../components/page-placeholder.tsx';
 
 // Pages that later work fills in: each already shows its heading inside the shell.
-export const OrderRoute = () => <PagePlaceholder title="Order" />;
 export const SupportListRoute = () => <PagePlaceholder title="Support Tickets" />;
 export const SupportNewRoute = () => <PagePlaceholder title="Open New Ticket" />;
 export const SupportTicketRoute = () => <PagePlaceholder title="Support Ticket" />;

@@ -54,7 +54,9 @@ export class TenantosDedicatedDriver implements ProvisioningDriver {
     }
     const serverId = claim.serverId;
     await this.dedicated.addServerTag(serverId, mark);
-    await this.dedicated.setHostname(serverId, input.params.hostname);
+    // A dedicated server may be ordered without a hostname: it keeps its name in the inventory.
+    const hostname = input.params.hostname || (await this.dedicated.getServer(serverId)).hostname;
+    if (input.params.hostname) await this.dedicated.setHostname(serverId, hostname);
     if (!claim.installing) {
       const profile = profileFor(await this.dedicated.listTemplates(serverId), input.params.osTemplate);
       try {
@@ -63,7 +65,7 @@ export class TenantosDedicatedDriver implements ProvisioningDriver {
           disklayoutId: layoutFor(profile, input.params.diskLayout),
           rootpassword: input.rootPassword ?? generateRootPassword(),
           sshkeys: input.sshPublicKeys,
-          hostname: input.params.hostname,
+          hostname,
         });
       } catch (error) {
         // An install already running is the one an attempt that died before recording it started.

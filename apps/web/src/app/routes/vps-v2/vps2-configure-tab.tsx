@@ -15,12 +15,8 @@ import { useVps2Templates } from '../../../features/vps2/api/templates.ts';
 import { SshKeysField } from '../../../features/vps2/components/ssh-keys-field.tsx';
 import { StorageBlocksCard } from '../../../features/vps2/components/storage-blocks-card.tsx';
 import { UpgradeVmButton } from '../../../features/vps2/components/upgrade-vm-button.tsx';
-import {
-  insertableIsos,
-  insertBody,
-  rebuildBody,
-  vps2Region,
-} from '../../../features/vps2/utils/vps2-server.ts';
+import { insertableIsos, insertBody, rebuildBody } from '../../../features/vps2/utils/vps2-server.ts';
+import { vps2Region } from '../../../lib/storage-regions.ts';
 
 interface Vps2ConfigureTabProps {
   serviceId: number;

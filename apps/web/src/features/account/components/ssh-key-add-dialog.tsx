@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { SSH_KEY_PUBLIC_KEY_MAX, SSH_KEY_TITLE_MAX } from '@rackdesk/contract';
+import { SSH_KEY_PUBLIC_KEY_MAX, SSH_KEY_TITLE_MAX, type SshKey } from '@rackdesk/contract';
 import { notify } from '../../../lib/notify.ts';
 import { useAddSshKey } from '../api/add-ssh-key.ts';
 import { sshKeyFieldErrors, sshKeyFormRules, SshKeyToast } from '../utils/ssh-keys.ts';
@@ -8,10 +8,12 @@ import { sshKeyFieldErrors, sshKeyFormRules, SshKeyToast } from '../utils/ssh-ke
 interface SshKeyAddDialogProps {
   opened: boolean;
   onClose: () => void;
+  /** Told of the key once added (the order wizard chooses it for the new server). */
+  onAdded?: (key: SshKey) => void;
 }
 
 /** Add SSH Key: a title and one OpenSSH public key line, refusals placed as the spec says (§8). */
-export function SshKeyAddDialog({ opened, onClose }: SshKeyAddDialogProps) {
+export function SshKeyAddDialog({ opened, onClose, onAdded }: SshKeyAddDialogProps) {
   const add = useAddSshKey();
   const form = useForm({
     mode: 'controlled',
@@ -26,7 +28,10 @@ export function SshKeyAddDialog({ opened, onClose }: SshKeyAddDialogProps) {
     add.mutate(
       { title: values.title.trim(), publicKey: values.publicKey.trim() },
       {
-        onSuccess: close,
+        onSuccess: (response) => {
+          onAdded?.(response.data);
+          close();
+        },
         onError: (error) => {
           const placed = Object.entries(sshKeyFieldErrors(error));
           if (placed.length === 0) notify(SshKeyToast.addFailed, 'error');

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { CODE_OR_RECOVERY_CODE_INVALID, readCodeOrRecoveryCode } from '../../../lib/two-factor-code.ts';
@@ -18,11 +18,16 @@ interface Values {
   code: string;
 }
 
+interface LoginFormProps {
+  /** Replaces the links to sign up and to support (the order wizard's toggle to Register). */
+  footer?: ReactNode;
+}
+
 /**
  * Sign in: e-mail and password, then, when the account has 2FA on, the 6-digit code of its method
  * or one of its recovery codes.
  */
-export function LoginForm() {
+export function LoginForm({ footer }: LoginFormProps = {}) {
   const [step, setStep] = useState<Step>('credentials');
   const [codeMessage, setCodeMessage] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
@@ -141,18 +146,22 @@ export function LoginForm() {
             </Button>
           </>
         )}
-        <Text size="sm" ta="center">
-          Don't have an account?{' '}
-          <Anchor component={Link} to={paths.register}>
-            Create Account
-          </Anchor>
-        </Text>
-        <Text size="sm" ta="center">
-          Need help?{' '}
-          <Anchor component={Link} to={paths.supportNew}>
-            Contact support
-          </Anchor>
-        </Text>
+        {footer ?? (
+          <>
+            <Text size="sm" ta="center">
+              Don't have an account?{' '}
+              <Anchor component={Link} to={paths.register}>
+                Create Account
+              </Anchor>
+            </Text>
+            <Text size="sm" ta="center">
+              Need help?{' '}
+              <Anchor component={Link} to={paths.supportNew}>
+                Contact support
+              </Anchor>
+            </Text>
+          </>
+        )}
       </Stack>
     </form>
   );

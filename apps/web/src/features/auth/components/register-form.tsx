@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { RegisterRequest, SessionResponse } from '@rackdesk/contract';
 import { ErrorText, REGISTER_REDIRECT_MS } from '@rackdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { sessionKeys } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -25,11 +25,21 @@ const FIELD_MAP = {
 
 const OPTIONAL_FIELDS = ['firstname', 'lastname', 'companyname'] as const;
 
+interface RegisterFormProps {
+  /**
+   * Signed in at once and left where it is (the order wizard's checkout), instead of the notice
+   * and the move on to /login.
+   */
+  stayAfterSignUp?: boolean;
+  /** Replaces the link to sign in (the order wizard's toggle to Login). */
+  footer?: ReactNode;
+}
+
 /**
  * Sign up (portal spec §2, §5): creates the account, signs in with it and moves on to /login
  * (which, for a signed-in user, leads to the dashboard) after REGISTER_REDIRECT_MS.
  */
-export function RegisterForm() {
+export function RegisterForm({ stayAfterSignUp = false, footer }: RegisterFormProps = {}) {
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [session, setSession] = useState<SessionResponse | null>(null);
@@ -102,7 +112,8 @@ export function RegisterForm() {
     registerMutation.mutate(body, {
       onSuccess: (response) => {
         setToken(response.token);
-        setSession(response);
+        if (stayAfterSignUp) queryClient.setQueryData(sessionKeys.user, response.user);
+        else setSession(response);
       },
       onError: (error) => setFormError(applyAuthError(error, form, FIELD_MAP)),
       onSettled: () => captchaRef.current?.reset(),
@@ -165,12 +176,14 @@ export function RegisterForm() {
         <Button type="submit" loading={registerMutation.isPending} fullWidth>
           Create Account
         </Button>
-        <Text size="sm" ta="center">
-          Already have an account?{' '}
-          <Anchor component={Link} to={paths.login}>
-            Sign In
-          </Anchor>
-        </Text>
+        {footer ?? (
+          <Text size="sm" ta="center">
+            Already have an account?{' '}
+            <Anchor component={Link} to={paths.login}>
+              Sign In
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     </form>
   );

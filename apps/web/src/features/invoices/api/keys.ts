@@ -8,7 +8,6 @@ export const invoiceKeys = {
   lists: () => invoiceListsKey,
   list: (request: InvoicePageRequest) => [...invoiceKeys.lists(), request] as const,
   detail: (id: number) => [...invoiceKeys.all, 'detail', id] as const,
-  paymentMethods: () => [...invoiceKeys.all, 'payment-methods'] as const,
 };
 
 /** Paths of the billing calls (portal spec §7 Invoices and payments; API.md). */
@@ -18,5 +17,4 @@ export const invoiceApiPaths = {
   pdf: (id: number) => `${apiPaths.invoices}/${id}/pdf`,
   credit: (id: number, change: 'apply' | 'remove') => `${apiPaths.invoices}/${id}/${change}-credit`,
   funds: `${apiPaths.invoices}/funds`,
-  paymentMethods: '/billing/payment-methods',
 };

@@ -1,11 +1,12 @@
 import { Alert, Stack } from '@mantine/core';
+import type { InvoiceStatus } from '@rackdesk/contract';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { invoiceBanners } from '../utils/invoice-banners.ts';
 
 /** The order and payment banners the address asks for (portal spec §2 Invoices). */
-export function InvoiceBanners() {
-  const banners = invoiceBanners(useSearchParams()[0]);
+export function InvoiceBanners({ status }: { status: InvoiceStatus }) {
+  const banners = invoiceBanners(useSearchParams()[0], status);
   if (banners.length === 0) return null;
   return (
     <Stack gap="sm" data-no-print>

@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useFailureToast } from '../../../lib/use-failure-toast.ts';
 import { useInvoice } from '../api/get-invoice.ts';
 import { invoiceKeys } from '../api/keys.ts';
+import { reportsPayment } from '../utils/invoice-banners.ts';
 import { paymentPollMs } from '../utils/payment-poll.ts';
 import { CreditButtons } from './credit-buttons.tsx';
 import { InvoiceActions } from './invoice-actions.tsx';
@@ -31,7 +32,7 @@ interface InvoicePageProps {
 
 /** /invoices/{id} (portal spec §2 Invoices, §4, §8). */
 export function InvoicePage({ id, user, profileForm }: InvoicePageProps) {
-  const reportedSuccess = useSearchParams()[0].get('success') === 'true';
+  const reportedSuccess = reportsPayment(useSearchParams()[0]);
   const [openedAt] = useState(() => Date.now());
   const query = useInvoice(id, (invoice) =>
     paymentPollMs(invoice?.status, reportedSuccess, Date.now() - openedAt),
@@ -61,7 +62,7 @@ export function InvoicePage({ id, user, profileForm }: InvoicePageProps) {
   };
   return (
     <Stack gap="lg">
-      <InvoiceBanners />
+      <InvoiceBanners status={invoice.status} />
       <InvoiceHeader invoice={invoice} />
       {isPayable(invoice.status) || invoice.status === 'Refunded' ? (
         <Card withBorder radius="md" padding="lg" data-no-print>

@@ -12,7 +12,7 @@ import { type ReactNode, Suspense, useState } from 'react';
 import { RequiredInfoModal } from '../../../components/required-info-modal.tsx';
 import { SectionErrorBoundary } from '../../../components/section-error-boundary.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { usePaymentMethods } from '../api/get-payment-methods.ts';
+import { usePaymentMethods } from '../../../lib/payment-methods.ts';
 import { payButtons } from '../payment/pay-buttons.ts';
 
 interface PaymentPanelProps {

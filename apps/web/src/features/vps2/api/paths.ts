@@ -1,4 +1,5 @@
 import type { Vps2StatsRange } from '@rackdesk/contract';
+import { apiPaths } from '../../../lib/paths.ts';
 
 /** API paths of VPS v2 (servers spec §7 "VPS v2") that the page's own calls use, relative to /api. */
 export const vps2ApiPaths = {
@@ -6,7 +7,7 @@ export const vps2ApiPaths = {
   isoAdd: '/services/vps/v2/iso/add',
   /** ISO ids hold ':' and '/': they travel URL-encoded. */
   iso: (isoId: string) => `/services/vps/v2/iso/${encodeURIComponent(isoId)}`,
-  detail: (id: number) => `/services/vps/v2/${id}`,
+  detail: (id: number) => apiPaths.vps2Server(id),
   hostname: (id: number) => `/services/vps/v2/${id}/hostname`,
   power: (id: number, action: 'restart' | 'start' | 'powerOff') => `/services/vps/v2/${id}/${action}`,
   insert: (id: number) => `/services/vps/v2/${id}/insert`,

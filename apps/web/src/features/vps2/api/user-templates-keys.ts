@@ -1,3 +1,4 @@
+import { apiPaths } from '../../../lib/paths.ts';
 import { serviceQueryKey } from '../../../lib/service-queries.ts';
 
 /**
@@ -11,7 +12,7 @@ export const userTemplateKeys = {
 
 /** API paths of user templates (servers spec §7), relative to /api. */
 export const userTemplateApiPaths = {
-  list: '/services/vps/v2/user-template/list',
+  list: apiPaths.vps2UserTemplates,
   delete: '/services/vps/v2/user-template/delete',
   create: (id: number) => `/services/vps/v2/${id}/user-template/create`,
   install: (id: number) => `/services/vps/v2/${id}/user-template/install`,

@@ -14,13 +14,13 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatUsd } from '../../../lib/money.ts';
 import { notify } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Can } from '../../../lib/permissions.tsx';
 import { type UpgradeOrder, useCreateUpgradeOrder } from '../api/upgrade-order.ts';
 import { useUpgradeProducts } from '../api/upgrade-products.ts';
 import {
-  formatUsd,
   planSpecParts,
   productGroupIdOf,
   todayUtc,

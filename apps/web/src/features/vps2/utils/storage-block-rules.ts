@@ -1,5 +1,6 @@
 import { type StorageBlockDisk, Vps2Text } from '@rackdesk/contract';
 import { paths } from '../../../lib/paths.ts';
+import { STORAGE_PRODUCT_BY_REGION } from '../../../lib/storage-regions.ts';
 
 /**
  * The Storage Blocks card's rules (servers spec §4 "Storage attach", §5, §6): a block attaches
@@ -66,12 +67,9 @@ export function sortBlocks<T extends Pick<StorageBlockDisk, 'vm_whmcs_id' | 'loc
   return [...disks].sort((a, b) => rank(a) - rank(b) || a.disk_name.localeCompare(b.disk_name));
 }
 
-/** Where storage is bought per location (servers spec §9). */
-const STORAGE_ORDER_PRODUCTS: Readonly<Record<string, number>> = { 'new york': 322, chicago: 323 };
-
 /** The order page of storage in the VPS's region ('/order/322' for New York); null when none. */
 export function storageOrderPath(vpsRegion: string): string | null {
-  for (const [location, pid] of Object.entries(STORAGE_ORDER_PRODUCTS)) {
+  for (const [location, pid] of Object.entries(STORAGE_PRODUCT_BY_REGION)) {
     if (isSameLocation(location, vpsRegion)) return paths.orderProduct(pid);
   }
   return null;

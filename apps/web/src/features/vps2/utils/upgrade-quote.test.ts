@@ -1,13 +1,6 @@
 import type { ProductSummary, ServiceListItem } from '@rackdesk/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  formatUsd,
-  isUpgradable,
-  planSpecParts,
-  productGroupIdOf,
-  todayUtc,
-  upgradeQuotes,
-} from './upgrade-quote.ts';
+import { isUpgradable, planSpecParts, productGroupIdOf, todayUtc, upgradeQuotes } from './upgrade-quote.ts';
 
 const plan = (cores: number, memoryGb: number, diskGb: number) =>
   [`${cores} vCPU Cores`, `${memoryGb} GB DDR5 RAM`, `${diskGb} GB NVMe Storage`, '4 TB Bandwidth'].join(
@@ -129,12 +122,6 @@ describe('upgradeQuotes', () => {
 });
 
 describe('formatting', () => {
-  it('shows cents as USD', () => {
-    expect(formatUsd(968)).toBe('$9.68 USD');
-    expect(formatUsd(123_456)).toBe('$1,234.56 USD');
-    expect(formatUsd(0)).toBe('$0.00 USD');
-  });
-
   it('gives the UTC date', () => {
     expect(todayUtc(new Date('2026-03-16T23:30:00-05:00'))).toBe('2026-03-17');
   });

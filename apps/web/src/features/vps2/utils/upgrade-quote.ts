@@ -105,11 +105,6 @@ export function upgradeQuotes(
 /** Today in UTC as 'YYYY-MM-DD'. */
 export const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
-const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 1234 → '$12.34 USD'. */
-export const formatUsd = (cents: number) => `$${usd.format(cents / 100)} USD`;
-
 /** Disk and transfer are sold in GB of 1000 (servers spec §9): 160 → '160 GB', 8000 → '8 TB'. */
 const formatSoldGb = (gb: number) =>
   gb >= 1000 ? `${formatNumber(gb / 1000)} TB` : `${formatNumber(gb)} GB`;

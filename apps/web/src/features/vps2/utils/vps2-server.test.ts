@@ -6,7 +6,6 @@ import {
   isMissingServer,
   networkAddresses,
   rebuildBody,
-  vps2Region,
 } from './vps2-server.ts';
 
 describe('isMissingServer', () => {
@@ -20,14 +19,6 @@ describe('isMissingServer', () => {
   it('is false while nothing is loaded and for a server with its billing', () => {
     expect(isMissingServer(undefined)).toBe(false);
     expect(isMissingServer({ vps: { id: 101 }, billing: { id: 3 } })).toBe(false);
-  });
-});
-
-describe('vps2Region', () => {
-  it('reads the location from the product group', () => {
-    expect(vps2Region('Cloud VPS - New York')).toBe('New York');
-    expect(vps2Region('Cloud VPS - Chicago')).toBe('Chicago');
-    expect(vps2Region('Virtual Servers')).toBe('');
   });
 });
 

@@ -18,15 +18,6 @@ export function isMissingServer(data: unknown): boolean {
   return !vps || !billing || Array.isArray(vps);
 }
 
-/**
- * The region a VPS v2 is sold in, from its product group ('Cloud VPS - New York' → 'New York'):
- * storage blocks attach only to servers of their own location (servers spec §4).
- */
-export function vps2Region(groupname: string): string {
-  const separator = groupname.lastIndexOf(' - ');
-  return separator === -1 ? '' : groupname.slice(separator + 3).trim();
-}
-
 /** The addresses of the Network tab: public and internal IPv4 first, then IPv6. */
 export const networkAddresses = (ips: Vps2DetailResponse['vps']['ips']) => [...ips.ipv4, ...ips.ipv6];
 

@@ -1,0 +1,98 @@
+import { ErrorCode, type OrderRequest, OrderText } from '@rackdesk/contract';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { notify } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { usePlaceOrder } from '../api/place-order.ts';
+import { orderStore } from '../store/order-store.ts';
+import { finishOrder } from '../utils/order-state.ts';
+
+export interface CompleteOrder {
+  complete: (request: OrderRequest) => void;
+  isPending: boolean;
+  /** A 422's message, shown in the summary. */
+  serverError: string | null;
+  clearServerError: () => void;
+}
+
+/**
+ * Complete Order (portal spec §4 "Order flow", §8 "Order"): `POST billing/order`, then
+ * - success: step 4, the stored order forgotten, on to the invoice with the order banner;
+ * - 400: the fraud check held it (fraudCheckPass false): the product page at step 4, Fraud Alert;
+ * - 403: 'Your email address is not verified.' as an error toast (or the details the gateway
+ *   needs, through `onDetailsRequired`; or the server's own reason);
+ * - 422: the server's message in the summary;
+ * - anything else: the product page at step 4 with the error.
+ * The same request sent again after an answer that never arrived carries the same
+ * Idempotency-Key, so the server places it once.
+ */
+export function useCompleteOrder(pid: number, onDetailsRequired: () => void): CompleteOrder {
+  const { mutate, isPending } = usePlaceOrder();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  const complete = useCallback(
+    (request: OrderRequest) => {
+      const body = JSON.stringify(request);
+      if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+      setServerError(null);
+      mutate(
+        { order: request, idempotencyKey: attempt.current.key },
+        {
+          onSuccess: (response) => {
+            attempt.current = null;
+            orderStore().set((current) =>
+              finishOrder(current, {
+                kind: 'placed',
+                orderid: response.orderid,
+                invoiceid: response.invoiceid,
+              }),
+            );
+            orderStore().clear();
+            navigate(paths.orderPlaced(response));
+          },
+          onError: (error) => {
+            // An answer came: the next press is a new request. Without one, the key stays.
+            if (isApiError(error)) attempt.current = null;
+            if (isApiError(error) && error.status === 401) return;
+            if (isApiError(error) && error.status === 400) {
+              orderStore().set((current) => finishOrder(current, { kind: 'fraud' }));
+              navigate(paths.orderProduct(pid));
+              return;
+            }
+            if (isApiError(error) && error.status === 403) {
+              if (error.code === ErrorCode.userDetailsRequired) {
+                onDetailsRequired();
+                return;
+              }
+              const unverified = error.code === ErrorCode.emailUnverified;
+              notify(
+                unverified ? OrderText.emailUnverified : error.message || OrderText.emailUnverified,
+                'error',
+              );
+              return;
+            }
+            if (isApiError(error) && error.status === 422) {
+              setServerError(error.message || OrderText.formHasErrors);
+              return;
+            }
+            const message = isApiError(error) && error.message ? error.message : OrderText.productLoadFailed;
+            orderStore().set((current) => finishOrder(current, { kind: 'failed', message }));
+            navigate(paths.orderProduct(pid));
+          },
+        },
+      );
+    },
+    [mutate, navigate, onDetailsRequired, pid],
+  );
+
+  return {
+    complete,
+    isPending,
+    serverError,
+    clearServerError: useCallback(() => setServerError(null), []),
+  };
+}
