@@ -496,6 +496,94 @@ describe('Proxmox adapter: storage blocks', () => {
   });
 });
 
+describe('Proxmox adapter: building for orders', () => {
+  const vm = async (vmid: number) =>
+    (await (await fetch(`${baseUrl}/_control/proxmox/vms/${vmid}`)).json()) as {
+      node: string;
+      status: string;
+      config: Record<string, string | number>;
+    };
+  const spec = {
+    vmid: 150,
+    mark: 'rackdesk-service-7',
+    location: 'Chicago',
+    template: { name: 'debian-12' },
+    hostname: 'new.example.com',
+    cores: 2,
+    memoryMb: 2048,
+    diskGb: 30,
+    password: 'Build-Pass-1',
+    sshKeys: [],
+    ipv4: [{ address: '198.51.100.96', prefix: 24, gateway: '198.51.100.1' }],
+  };
+
+  it('offers the lowest free vmid from a start, and the pool addresses no VM has', async () => {
+    expect(await pve.nextVmid()).toBe(101);
+    expect(await pve.nextVmid(200)).toBe(201);
+    const free = await pve.freeIpv4('New York');
+    expect(free[0]).toEqual({ address: '198.51.100.64', prefix: 24, gateway: '198.51.100.1' });
+    await control('/proxmox/vms', {
+      vmid: 300,
+      node: 'pve-nyc-1',
+      name: 'x.example.com',
+      ipv4: ['198.51.100.64/24'],
+    });
+    expect((await pve.freeIpv4('New York'))[0]!.address).toBe('198.51.100.65');
+    expect(await pve.freeIpv4('Nowhere')).toEqual([]);
+  });
+
+  it('clones the template onto a node of the location, configures it and starts it; again changes nothing', async () => {
+    await pve.createVm(spec);
+    const built = await vm(150);
+    expect(built).toMatchObject({ node: 'pve-chi-1', status: 'running' });
+    expect(built.config).toMatchObject({
+      name: 'new.example.com',
+      description: 'rackdesk-service-7',
+      cores: 2,
+      memory: 2048,
+      cipassword: 'Build-Pass-1',
+      ipconfig0: 'ip=198.51.100.96/24,gw=198.51.100.1',
+      net0: 'virtio,bridge=vmbr0',
+      tags: 'rd-os-9001',
+      scsi0: 'local-lvm:vm-150-disk-0,size=30G',
+    });
+    await pve.createVm(spec);
+    expect((await vm(150)).config.scsi0).toBe('local-lvm:vm-150-disk-0,size=30G');
+
+    // Another service's VM, or one nobody marked, is never taken nor destroyed.
+    const taken = await rejection(pve.createVm({ ...spec, vmid: 200 }));
+    expect(taken).toMatchObject({ name: 'VmidTakenError', vmid: 200 });
+    await pve.destroyVm(150, 'rackdesk-service-8');
+    expect((await vm(150)).status).toBe('running');
+    await pve.destroyVm(150, 'rackdesk-service-7');
+    expect(await fetch(`${baseUrl}/_control/proxmox/vms/150`).then((r) => r.status)).toBe(404);
+    await pve.destroyVm(150, 'rackdesk-service-7');
+  });
+
+  it('refuses a template that does not exist', async () => {
+    const refused = await rejection(pve.createVm({ ...spec, template: { name: 'plan9' } }));
+    expect(refused).toMatchObject({
+      statusCode: 422,
+      message: 'The operating system plan9 is not available.',
+    });
+  });
+
+  it('creates a block volume under the owner no VM has, finds it again, and deletes it attached or not', async () => {
+    const volid = await pve.createBlockVolume({ location: 'New York', serviceId: 12, sizeGb: 100 });
+    expect(volid).toBe('block-nyc:vm-999999999-block-12');
+    expect(await pve.createBlockVolume({ location: 'New York', serviceId: 12, sizeGb: 100 })).toBe(volid);
+    await pve.attachDisk(100, volid);
+    await pve.deleteBlockVolume(volid, 100);
+    // Neither attached nor left as an unusedN entry.
+    expect(Object.values((await vm(100)).config).some((value) => String(value).startsWith(volid))).toBe(
+      false,
+    );
+    const listed = await pve.listBlockStorage({ disks: [{ serviceId: 12, diskName: volid }], vms: [] });
+    expect(listed).toEqual([]);
+    await pve.deleteBlockVolume(volid, 100);
+  });
+});
+
 describe('Proxmox adapter: upstream failures', () => {
   it('turns a wrong API token into an UpstreamError 502', async () => {
     const error = await rejection(client({ tokenSecret: 'wrong' }).getServer(100));

@@ -1,4 +1,5 @@
 import { EventName } from '@rackdesk/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sshKeys } from '../../src/db/schema/index.ts';
 import { nextDueDate } from '../../src/modules/billing/cycle/cycle-dates.ts';
@@ -185,6 +186,24 @@ describe('provisioning a VPS v2 after payment', () => {
     await payOrder(t, ordered);
     expect(await t.app.ctx.provisioning.queueForInvoice(ordered.invoiceId)).toEqual({ queued: 0 });
     expect((await provisioningRow(t, ordered.serviceId)).attempts).toBe(1);
+  });
+
+  it('takes over an attempt whose instance died, but not one still within its time', async () => {
+    const ordered = await order('orphan.example.com');
+    const setRunning = (minutesAgo: number) =>
+      t.database.db.execute(
+        sql`update service_provisioning set state = 'running', updated_at = now() - make_interval(mins => ${minutesAgo}) where service_id = ${ordered.serviceId}`,
+      );
+    await setRunning(1);
+    expect(await t.app.ctx.provisioning.runAttempt(ordered.serviceId, { retryCount: 0 })).toEqual({
+      outcome: 'skipped',
+    });
+    // Longer ago than an attempt may last (PROVISIONING_ATTEMPT_SECONDS, 30 minutes by default).
+    await setRunning(45);
+    expect(await t.app.ctx.provisioning.runAttempt(ordered.serviceId, { retryCount: 1 })).toEqual({
+      outcome: 'provisioned',
+    });
+    expect(await vmsMarked(ordered.serviceId)).toHaveLength(1);
   });
 
   it('queues one job per waiting service, none for a held one, and none twice', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UpstreamHttp } from '../http-client.ts';
 import { UpstreamError } from '../upstream-error.ts';
-import { refusalAnswer } from './virtualizor-answers.ts';
+import { parseAnswer, refusalAnswer, unexpectedAnswer } from './virtualizor-answers.ts';
 
 export interface VirtualizorAdminClientOptions {
   /** The admin panel, such as https://vps.example.com:4085. */
@@ -103,7 +103,7 @@ export class VirtualizorAdminClient implements VpsProvisioning {
         num_ips6: 1,
       },
     );
-    const { newvs } = parse('addvs', addvsAnswer, answer);
+    const { newvs } = parseAnswer('addvs', addvsAnswer, answer);
     return {
       vpsid: newvs.vpsid,
       hostname: newvs.hostname,
@@ -113,7 +113,7 @@ export class VirtualizorAdminClient implements VpsProvisioning {
   }
 
   async findVpsByHostname(hostname: string): Promise<CreatedVps[]> {
-    const { vs } = parse('vs', vsAnswer, await this.#call('vs', { vpshostname: hostname }));
+    const { vs } = parseAnswer('vs', vsAnswer, await this.#call('vs', { vpshostname: hostname }));
     return vs
       .filter((vps) => vps.hostname.toLowerCase() === hostname.toLowerCase())
       .sort((a, b) => a.vpsid - b.vpsid)
@@ -129,7 +129,7 @@ export class VirtualizorAdminClient implements VpsProvisioning {
   }
 
   async deleteVps(vpsid: number): Promise<void> {
-    const { vs } = parse('vs', vsAnswer, await this.#call('vs', { vpsid: String(vpsid) }));
+    const { vs } = parseAnswer('vs', vsAnswer, await this.#call('vs', { vpsid: String(vpsid) }));
     if (!vs.some((vps) => vps.vpsid === vpsid)) return;
     await this.#call('vs', { delete: String(vpsid) });
   }
@@ -137,7 +137,7 @@ export class VirtualizorAdminClient implements VpsProvisioning {
   /** The osid of a template given by id or by name, from what the creation form offers. */
   async #osid(osTemplate: string): Promise<string> {
     if (/^\d+$/.test(osTemplate)) return osTemplate;
-    const { oses } = parse('addvs', addvsFormAnswer, await this.#call('addvs', {}));
+    const { oses } = parseAnswer('addvs', addvsFormAnswer, await this.#call('addvs', {}));
     const wanted = squash(osTemplate);
     const match = oses.find(
       (os) => squash(os.name) === wanted || squash(os.filename ?? '').startsWith(wanted),
@@ -178,7 +178,7 @@ export class VirtualizorAdminClient implements VpsProvisioning {
     if (response.status >= 400)
       throw new UpstreamError(UPSTREAM, 502, `act=${act} answered ${response.status}`);
     const refusal = refusalAnswer.safeParse(response.body);
-    if (!refusal.success) throw unexpected(act, response.body);
+    if (!refusal.success) throw unexpectedAnswer(act, response.body);
     if (Object.keys(refusal.data.error).length > 0) {
       throw new UpstreamError(
         UPSTREAM,
@@ -189,15 +189,4 @@ export class VirtualizorAdminClient implements VpsProvisioning {
     }
     return response.body;
   }
-}
-
-function parse<T extends z.ZodType>(act: string, schema: T, body: unknown): z.output<T> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw unexpected(act, body);
-  return parsed.data;
-}
-
-function unexpected(act: string, body: unknown): UpstreamError {
-  const preview = (typeof body === 'string' ? body : (JSON.stringify(body) ?? '')).slice(0, 200);
-  return new UpstreamError(UPSTREAM, 502, `act=${act} answered an unexpected shape: ${preview}`);
 }

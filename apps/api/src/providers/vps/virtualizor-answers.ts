@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UpstreamError } from '../upstream-error.ts';
 
 /**
  * The parts of Virtualizor end-user API answers the client reads. Virtualizor sends most numbers
@@ -85,3 +86,16 @@ export const vpsStatsAnswer = z.object({ vps_stats: z.array(z.array(num)).option
 export const vncAnswer = z.object({
   info: z.object({ ip: z.string(), port: num, password: z.string(), token: optionalText }),
 });
+
+/** An answer of `act` read with `schema`, or a 502 saying what came instead. */
+export function parseAnswer<T extends z.ZodType>(act: string, schema: T, body: unknown): z.output<T> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw unexpectedAnswer(act, body);
+  return parsed.data;
+}
+
+/** A 502 for an answer of `act` that is not what Virtualizor sends (a proxy's page, a changed API). */
+export function unexpectedAnswer(act: string, body: unknown): UpstreamError {
+  const preview = (typeof body === 'string' ? body : (JSON.stringify(body) ?? '')).slice(0, 200);
+  return new UpstreamError('virtualizor', 502, `act=${act} answered an unexpected shape: ${preview}`);
+}

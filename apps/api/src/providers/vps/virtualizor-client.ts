@@ -8,8 +8,10 @@ import {
   doneAnswer,
   euisoAnswer,
   hvmsettingsAnswer,
+  parseAnswer,
   ostemplateAnswer,
   refusalAnswer,
+  unexpectedAnswer,
   vncAnswer,
   vpsmanageAnswer,
   vpsStatsAnswer,
@@ -188,12 +190,12 @@ export class VirtualizorClient implements VpsProvider {
   }
 
   async #read<T extends z.ZodType>(act: string, schema: T, call: Call): Promise<z.output<T>> {
-    return parse(act, schema, await this.#call(act, call));
+    return parseAnswer(act, schema, await this.#call(act, call));
   }
 
   /** A change counts only when Virtualizor says `done`. */
   async #change(act: string, call: Call): Promise<void> {
-    parse(act, doneAnswer, await this.#call(act, { ...call, form: call.form ?? {} }));
+    parseAnswer(act, doneAnswer, await this.#call(act, { ...call, form: call.form ?? {} }));
   }
 
   async #call(act: string, { svs, query = {}, form }: Call): Promise<unknown> {
@@ -217,19 +219,8 @@ export class VirtualizorClient implements VpsProvider {
       throw new UpstreamError(UPSTREAM, 502, `act=${act} answered ${response.status}`);
     }
     const refusal = refusalAnswer.safeParse(response.body);
-    if (!refusal.success) throw unexpected(act, response.body);
+    if (!refusal.success) throw unexpectedAnswer(act, response.body);
     if (Object.keys(refusal.data.error).length > 0) throw refusalError(act, refusal.data.error);
     return response.body;
   }
-}
-
-function parse<T extends z.ZodType>(act: string, schema: T, body: unknown): z.output<T> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw unexpected(act, body);
-  return parsed.data;
-}
-
-function unexpected(act: string, body: unknown): UpstreamError {
-  const preview = (typeof body === 'string' ? body : (JSON.stringify(body) ?? '')).slice(0, 200);
-  return new UpstreamError(UPSTREAM, 502, `act=${act} answered an unexpected shape: ${preview}`);
 }

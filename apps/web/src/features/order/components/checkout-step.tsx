@@ -1,11 +1,5 @@
 import { Alert, Group, Radio, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
-import {
-  defaultGatewayFor,
-  isCryptoGateway,
-  isPaymentGateway,
-  type PaymentGateway,
-  type User,
-} from '@rackdesk/contract';
+import { isCryptoGateway, isPaymentGateway, type User } from '@rackdesk/contract';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { usePaymentMethods } from '../../../lib/payment-methods.ts';
 import type { OrderDraft } from '../hooks/use-order-draft.ts';
