@@ -152,3 +152,30 @@ test('/order/invoice/{id} asks a guest to log in, then shows the invoice to pay'
   await expect(statusBadge(page, 'Unpaid')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
 });
+
+test('a refusal the page could not foresee shows in the summary; a failure ends at step 4 with Try Again', async ({
+  page,
+}) => {
+  await signInWithToken(page, demo.email, demo.password);
+  await toCheckout(page, 'failure-01');
+  // Injected answers, standing for what the page cannot check itself: the last units sold in the
+  // meantime (the server's 422), then a proxy's error page in front of a broken server.
+  const answers = [
+    { status: 422, json: { message: 'Only 2 left', errors: { quantity: ['Only 2 left'] } } },
+    { status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' },
+  ];
+  await page.route('**/api/billing/order', (route) => route.fulfill(answers.shift()!));
+  await agreeAndComplete(page);
+  await expect(summary(page).getByRole('alert')).toHaveText('Only 2 left');
+
+  await summary(page).getByRole('button', { name: 'Complete Order' }).click();
+  await expect(page).toHaveURL(/\/order\/vps\/201$/);
+  await expect(page.getByRole('heading', { name: 'Your order could not be completed' })).toBeVisible();
+  await expect(page.getByText('An error occurred, please try again')).toBeVisible();
+  await expect(page.getByText('Bad Gateway')).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Order steps' }).getByRole('button', { name: /All Done/ }),
+  ).toHaveAttribute('aria-current', 'step');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('textbox', { name: 'Hostname' })).toHaveValue('failure-01');
+});

@@ -1,4 +1,4 @@
-import { ErrorCode, type OrderRequest, OrderText } from '@rackdesk/contract';
+import type { OrderRequest } from '@rackdesk/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -7,6 +7,7 @@ import { notify } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { orderStore } from '../store/order-store.ts';
+import { orderFailure } from '../utils/order-failure.ts';
 import { finishOrder } from '../utils/order-state.ts';
 
 export interface CompleteOrder {
@@ -57,31 +58,19 @@ export function useCompleteOrder(pid: number, onDetailsRequired: () => void): Co
           onError: (error) => {
             // An answer came: the next press is a new request. Without one, the key stays.
             if (isApiError(error)) attempt.current = null;
-            if (isApiError(error) && error.status === 401) return;
-            if (isApiError(error) && error.status === 400) {
-              orderStore().set((current) => finishOrder(current, { kind: 'fraud' }));
-              navigate(paths.orderProduct(pid));
-              return;
-            }
-            if (isApiError(error) && error.status === 403) {
-              if (error.code === ErrorCode.userDetailsRequired) {
-                onDetailsRequired();
-                return;
-              }
-              const unverified = error.code === ErrorCode.emailUnverified;
-              notify(
-                unverified ? OrderText.emailUnverified : error.message || OrderText.emailUnverified,
-                'error',
+            const failure = orderFailure(error);
+            if (failure.kind === 'details-required') onDetailsRequired();
+            else if (failure.kind === 'toast') notify(failure.message, 'error');
+            else if (failure.kind === 'summary') setServerError(failure.message);
+            else if (failure.kind === 'fraud' || failure.kind === 'failed') {
+              orderStore().set((current) =>
+                finishOrder(
+                  current,
+                  failure.kind === 'fraud' ? failure : { kind: 'failed', message: failure.message },
+                ),
               );
-              return;
+              navigate(paths.orderProduct(pid));
             }
-            if (isApiError(error) && error.status === 422) {
-              setServerError(error.message || OrderText.formHasErrors);
-              return;
-            }
-            const message = isApiError(error) && error.message ? error.message : OrderText.productLoadFailed;
-            orderStore().set((current) => finishOrder(current, { kind: 'failed', message }));
-            navigate(paths.orderProduct(pid));
           },
         },
       );
