@@ -186,3 +186,24 @@ test('a sub-account without the order permission is sent to the dashboard', asyn
   await page.goto('/order/vps/201');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('the first steps work by keyboard', async ({ page }) => {
+  await page.goto('/order');
+  const dedicated = page.getByRole('button', { name: /Dedicated Server/ });
+  await dedicated.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Select Dedicated Server', level: 1 })).toBeVisible();
+  const configure = productCard(page, 'Xeon E3-1230 v6 (New York)').getByRole('link', {
+    name: /Configure Server/,
+  });
+  await configure.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Configure server', level: 1 })).toBeVisible();
+  // The first step label is a button in the tab order; the ones that cannot be used are not.
+  const first = stepLabel(page, 'Select Service Type');
+  await expect(first).toHaveAttribute('tabindex', '0');
+  await expect(stepLabel(page, 'Checkout')).toHaveAttribute('tabindex', '-1');
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Select Service Type', level: 1 })).toBeVisible();
+});
