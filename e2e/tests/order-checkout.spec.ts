@@ -64,6 +64,8 @@ test('an unverified account is warned at the checkout and its order refused', as
 test('a card payment needs the profile details: Add Required Info; by Cryptomus the order goes to its invoice', async ({
   page,
 }) => {
+  // Two orders through the checkout, one of them to its invoice: more steps than most tests.
+  test.slow();
   const account = await verifiedAccount(page.request, 'order-details');
   await signInWithToken(page, account.email, account.password);
   await toCheckout(page, 'details-01');
