@@ -6,6 +6,7 @@ import { DemoProduct } from '../../src/seed/catalog.ts';
 import { bearer, eventually, mailsTo } from '../support/fixtures.ts';
 import {
   catalogIds,
+  dedicatedOrder,
   createOrderTestApp,
   createSshKey,
   orderingOwner,
@@ -207,18 +208,15 @@ describe('placing an order', () => {
 
   it('writes a dedicated server with its setup fee line, OS and disk layout', async () => {
     const { token } = await orderingOwner(t);
-    const ids = await catalogIds(t, DemoProduct.instantE3NewYork);
-    const response = await placeOrder(t, token, {
-      pid: [DemoProduct.instantE3NewYork],
-      billingcycle: ['monthly'],
-      configoptions: [
-        { id: ids.option('Operating System'), optionid: ids.choice('Operating System', 'Ubuntu 24.04 LTS') },
-        { id: ids.option('Disk Layout'), optionid: ids.choice('Disk Layout', 'RAID 1') },
-      ],
-      domain: 'db01.example.net',
-      rootpw: 'Dedicated-Root-1',
-      paymentmethod: 'paypal',
-    });
+    const response = await placeOrder(
+      t,
+      token,
+      await dedicatedOrder(
+        t,
+        { os: 'Ubuntu 24.04 LTS', layout: 'RAID 1' },
+        { domain: 'db01.example.net', rootpw: 'Dedicated-Root-1', paymentmethod: 'paypal' },
+      ),
+    );
     expect(response.statusCode, response.body).toBe(200);
     const record = await orderRecord(t, response.json().orderid);
     expect(

@@ -4,7 +4,7 @@ import { ensureDemoMachines } from '../../src/seed/demo-machines.ts';
 import { bearer, eventually } from '../support/fixtures.ts';
 import { gatewayEnv } from '../support/gateways.ts';
 import { invoiceRow, payInvoice } from '../support/invoices.ts';
-import { catalogIds, orderingOwner, placeOrder, vpsOrder } from '../support/orders.ts';
+import { catalogIds, dedicatedOrder, orderingOwner, placeOrder, vpsOrder } from '../support/orders.ts';
 import { provisioningRow, quickProvisioning, serviceRow } from '../support/provisioning.ts';
 import { startSimulator, type TestSimulator } from '../support/simulator.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -87,18 +87,15 @@ describe('an order, paid, becomes a running server', () => {
 
   it('orders an instant dedicated server with RAID 1, pays it and gets a free server of the product', async () => {
     const { token } = await orderingOwner(t);
-    const ids = await catalogIds(t, DemoProduct.instantE3NewYork);
-    const response = await placeOrder(t, token, {
-      pid: [DemoProduct.instantE3NewYork],
-      billingcycle: ['monthly'],
-      configoptions: [
-        { id: ids.option('Operating System'), optionid: ids.choice('Operating System', 'Debian 12') },
-        { id: ids.option('Disk Layout'), optionid: ids.choice('Disk Layout', 'RAID 1') },
-      ],
-      domain: 'metal.example.net',
-      rootpw: 'Metal-Root-Pass-9',
-      paymentmethod: 'stripe',
-    });
+    const response = await placeOrder(
+      t,
+      token,
+      await dedicatedOrder(
+        t,
+        { os: 'Debian 12', layout: 'RAID 1' },
+        { domain: 'metal.example.net', rootpw: 'Metal-Root-Pass-9', paymentmethod: 'stripe' },
+      ),
+    );
     expect(response.statusCode, response.body).toBe(200);
     const { invoiceid, serviceids } = response.json();
     const serviceId = Number(serviceids);

@@ -114,6 +114,24 @@ export async function vpsOrder(t: TestApp, overrides: Partial<OrderRequest> = {}
   };
 }
 
+/** An instant dedicated server (New York E3) with an OS and a disk layout chosen by name. */
+export async function dedicatedOrder(
+  t: TestApp,
+  choice: { os: string; layout: string },
+  overrides: Partial<OrderRequest> = {},
+): Promise<OrderRequest> {
+  const ids = await catalogIds(t, DemoProduct.instantE3NewYork);
+  return {
+    pid: [DemoProduct.instantE3NewYork],
+    billingcycle: ['monthly'],
+    configoptions: [
+      { id: ids.option('Operating System'), optionid: ids.choice('Operating System', choice.os) },
+      { id: ids.option('Disk Layout'), optionid: ids.choice('Disk Layout', choice.layout) },
+    ],
+    ...overrides,
+  };
+}
+
 /** Sets a product's stock (under stock control). */
 export async function setStock(t: TestApp, pid: number, stockLevel: number): Promise<void> {
   await t.database.db.update(products).set({ stockControl: true, stockLevel }).where(eq(products.id, pid));
