@@ -12,6 +12,8 @@ export const EventName = {
   serverPower: 'server.power',
   /** An upstream operation on a server moved on (rebuild, backup, template, ISO…): `ServerTaskEvent`. */
   serverTask: 'server.task',
+  /** A ticket of the account got a staff reply or changed status: `TicketEventData`. */
+  ticketUpdated: 'ticket.updated',
 } as const;
 export type EventName = (typeof EventName)[keyof typeof EventName];
 
@@ -42,6 +44,11 @@ export interface ServerTaskEvent extends ServiceEventData {
   state: 'running' | 'completed' | 'failed';
   percent?: number;
   message?: string;
+}
+
+/** Names the ticket (its tid) so an open thread refetches it. */
+export interface TicketEventData {
+  tid: string;
 }
 
 export const isServiceEventData = (data: unknown): data is ServiceEventData =>

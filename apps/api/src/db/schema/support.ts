@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ticketStatuses } from '@rackdesk/contract';
 import { services } from './services.ts';
 import { users } from './users.ts';
 
@@ -22,7 +23,7 @@ export const tickets = pgTable(
     name: text('name').notNull().default(''),
     email: text('email').notNull().default(''),
     subject: text('subject').notNull(),
-    status: text('status').notNull().default('Open'),
+    status: text('status', { enum: ticketStatuses }).notNull().default('Open'),
     priority: text('priority', { enum: ['Low', 'Medium', 'High'] })
       .notNull()
       .default('Low'),
