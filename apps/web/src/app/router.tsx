@@ -9,7 +9,8 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return async () => ({ Component: (await load())[name] });
 }
 
-const placeholders = () => import('./routes/placeholders.tsx');
+const supportPages = () => import('./routes/support.tsx');
+const supportTicketPage = () => import('./routes/support-ticket.tsx');
 const servicePage = () => import('./routes/service.tsx');
 const resetPages = () => import('./routes/reset-password.tsx');
 const verifyPage = () => import('./routes/verify-email.tsx');
@@ -69,7 +70,7 @@ export const routes: RouteObject[] = [
               },
               {
                 element: <RequirePermission permission="support" />,
-                children: [{ path: 'support', lazy: page(placeholders, 'SupportListRoute') }],
+                children: [{ path: 'support', lazy: page(supportPages, 'SupportListRoute') }],
               },
             ],
           },
@@ -86,8 +87,8 @@ export const routes: RouteObject[] = [
           {
             element: <RequirePermission permission="support" />,
             children: [
-              { path: 'support/new', lazy: page(placeholders, 'SupportNewRoute') },
-              { path: 'support/:tid', lazy: page(placeholders, 'SupportTicketRoute') },
+              { path: 'support/new', lazy: page(supportPages, 'SupportNewRoute') },
+              { path: 'support/:tid', lazy: page(supportTicketPage, 'SupportTicketRoute') },
             ],
           },
           { path: '*', lazy: page(() => import('./routes/not-found.tsx'), 'NotFoundRoute') },

@@ -1,6 +1,5 @@
 import { PagePlaceholder } from '../../components/page-placeholder.tsx';
 
-// Pages that later work fills in: each already shows its heading inside the shell.
+// The support issue replaces these with the ticket list and the new-ticket form.
 export const SupportListRoute = () => <PagePlaceholder title="Support Tickets" />;
 export const SupportNewRoute = () => <PagePlaceholder title="Open New Ticket" />;
-export const SupportTicketRoute = () => <PagePlaceholder title="Support Ticket" />;
