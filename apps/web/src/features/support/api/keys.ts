@@ -1,0 +1,25 @@
+/** Query keys of the support pages; every one starts with `supportKeys.all`. */
+export const supportKeys = {
+  all: ['support'] as const,
+  lists: () => [...supportKeys.all, 'list'] as const,
+  tickets: () => [...supportKeys.all, 'ticket'] as const,
+  /** One thread, read as the signed-in user (guestKey null) or with a guest's access key. */
+  ticket: (tid: string, guestKey: string | null) =>
+    [...supportKeys.tickets(), tid, guestKey ?? 'account'] as const,
+  image: (tid: string, replyid: number, name: string) =>
+    [...supportKeys.all, 'image', tid, replyid, name] as const,
+};
+
+const guestQuery = (guestKey: string) => `?c=${encodeURIComponent(guestKey)}`;
+
+/** Paths of the support calls (portal spec §7 Support; API.md guest tickets). */
+export const supportApiPaths = {
+  ticket: (tid: string) => `/support/${encodeURIComponent(tid)}`,
+  close: (tid: string) => `/support/${encodeURIComponent(tid)}/close`,
+  image: (tid: string, replyid: number, name: string) =>
+    `/support/${encodeURIComponent(tid)}/reply/${replyid}/image/${encodeURIComponent(name)}`,
+  guestTicket: (tid: string, guestKey: string) =>
+    `/guest/support/${encodeURIComponent(tid)}${guestQuery(guestKey)}`,
+  guestClose: (tid: string, guestKey: string) =>
+    `/guest/support/${encodeURIComponent(tid)}/close${guestQuery(guestKey)}`,
+};
