@@ -40,6 +40,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as multipart/form-data when it is a FormData (files attached). */
   body?: unknown;
   signal?: AbortSignal;
   /** Set to false where a 401 is an ordinary answer (the session check at start). */
@@ -62,13 +63,19 @@ async function parseBody(response: Response): Promise<unknown> {
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const token = getToken();
   const headers: Record<string, string> = { ...options.headers, accept };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body goes as multipart/form-data; fetch writes that type with its boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
 
   const response = await fetch(`${API_BASE}${path}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: isForm
+      ? (options.body as FormData)
+      : options.body === undefined
+        ? undefined
+        : JSON.stringify(options.body),
     signal: options.signal,
   });
   if (!response.ok) {
