@@ -1,28 +1,16 @@
-import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import type { TicketSummary } from '@rackdesk/contract';
 import { Link } from 'react-router';
+import { TicketStatusTag } from '../../../components/ticket-status-tag.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useRecentTickets } from '../api/get-recent-tickets.ts';
 import { formatNewYorkTime, truncateSubject } from '../utils/format.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { DashboardItem } from './dashboard-item.tsx';
 
-/** Ticket status tags (portal spec §4): Open green, Awaiting Reply yellow, Closed red; dark enough to read. */
-const statusTag: Record<string, { color: string; c?: string }> = {
-  Open: { color: '#1e6b30' },
-  'Awaiting Reply': { color: 'yellow.4', c: 'black' },
-  Closed: { color: 'red.8' },
-};
-
 function TicketRow({ ticket }: { ticket: TicketSummary }) {
   return (
-    <DashboardItem
-      aside={
-        <Badge variant="filled" {...(statusTag[ticket.status] ?? { color: 'gray.7' })}>
-          {ticket.status}
-        </Badge>
-      }
-    >
+    <DashboardItem aside={<TicketStatusTag status={ticket.status} />}>
       <Anchor component={Link} to={paths.supportTicket(ticket.tid)} fw={600} title={ticket.subject}>
         {truncateSubject(ticket.subject)}
       </Anchor>
