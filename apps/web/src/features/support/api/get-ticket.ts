@@ -1,6 +1,6 @@
 import { TICKET_POLL_MS, type TicketDetail } from '@rackdesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, isApiError } from '../../../lib/api-client.ts';
 import { retryServerErrorsOnce } from '../../../lib/query-retry.ts';
 import { supportApiPaths, supportKeys } from './keys.ts';
 
@@ -19,6 +19,8 @@ export function useTicket(tid: string, guestKey: string | null) {
     queryKey: supportKeys.ticket(tid, guestKey),
     queryFn: () => getTicket(tid, guestKey),
     retry: retryServerErrorsOnce,
-    refetchInterval: TICKET_POLL_MS,
+    // A 4xx (no such ticket, not yours) is an answer that asking again will not change.
+    refetchInterval: (query) =>
+      isApiError(query.state.error) && query.state.error.status < 500 ? false : TICKET_POLL_MS,
   });
 }
