@@ -33,6 +33,8 @@ export const paths = {
   support: '/support',
   supportNew: '/support/new',
   supportTicket: (tid: number | string) => `/support/${tid}`,
+  /** A guest's ticket, opened with the access key mailed to the guest (API.md). */
+  guestTicket: (tid: string, key: string) => `/support/${tid}?c=${encodeURIComponent(key)}`,
   news: (id: number | string) => `/news/${id}`,
 } as const;
 
@@ -57,6 +59,9 @@ export const apiPaths = {
   /** The account's VPS v2 user templates: the Templates tab, and the wizard's Custom Template. */
   vps2UserTemplates: '/services/vps/v2/user-template/list',
   support: '/support',
+  supportDepartments: '/support/departments',
+  /** A guest's new ticket: its fields travel in the query string (portal spec §7). */
+  guestSupport: '/guest/support',
   news: '/news',
 } as const;
 

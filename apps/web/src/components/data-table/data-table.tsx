@@ -54,6 +54,8 @@ interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
   /** Set when `data` is one page of a server-side list; its order is the server's. */
   serverPage?: ServerPage;
+  /** The column the table is sorted by until the user picks another (newest tickets first, say). */
+  initialSort?: { id: string; desc: boolean };
 }
 
 const noFields: never[] = [];
@@ -75,8 +77,9 @@ export function DataTable<T>({
   defaultPageSize = DEFAULT_PAGE_SIZE,
   onRowClick,
   serverPage,
+  initialSort,
 }: DataTableProps<T>) {
-  const [sorting, setSorting] = useState<SortingState>([]);
+  const [sorting, setSorting] = useState<SortingState>(initialSort ? [initialSort] : []);
   const [localPage, setLocalPage] = useState<PageState>({ pageIndex: 0, pageSize: defaultPageSize });
   const pagination: PageState = serverPage
     ? { pageIndex: serverPage.pageIndex, pageSize: serverPage.pageSize }

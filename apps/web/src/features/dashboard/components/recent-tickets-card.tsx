@@ -3,8 +3,9 @@ import type { TicketSummary } from '@rackdesk/contract';
 import { Link } from 'react-router';
 import { TicketStatusTag } from '../../../components/ticket-status-tag.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { formatNewYorkTime, truncateSubject } from '../../../lib/ticket-format.ts';
 import { useRecentTickets } from '../api/get-recent-tickets.ts';
-import { formatNewYorkTime, truncateSubject } from '../utils/format.ts';
+import { SUBJECT_MAX_LENGTH } from '../utils/format.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { DashboardItem } from './dashboard-item.tsx';
 
@@ -12,7 +13,7 @@ function TicketRow({ ticket }: { ticket: TicketSummary }) {
   return (
     <DashboardItem aside={<TicketStatusTag status={ticket.status} />}>
       <Anchor component={Link} to={paths.supportTicket(ticket.tid)} fw={600} title={ticket.subject}>
-        {truncateSubject(ticket.subject)}
+        {truncateSubject(ticket.subject, SUBJECT_MAX_LENGTH)}
       </Anchor>
       <Text size="sm" c="dimmed">
         #{ticket.tid} · Last reply {formatNewYorkTime(ticket.lastreply)}

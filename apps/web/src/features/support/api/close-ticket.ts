@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { notify, notifyFailure } from '../../../lib/notify.ts';
 import { supportApiPaths, supportKeys } from './keys.ts';
+import { ticketListsKey } from '../../../lib/ticket-list-key.ts';
 
 export interface CloseTicketInput {
   tid: string;
@@ -25,7 +26,7 @@ export function useCloseTicket() {
     onSettled: (_response, _error, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: supportKeys.ticket(input.tid, input.guestKey) }),
-        queryClient.invalidateQueries({ queryKey: supportKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: ticketListsKey }),
       ]),
   });
 }

@@ -1,7 +1,11 @@
-/** Query keys of the support pages; every one starts with `supportKeys.all`. */
+import { ticketListsKey } from '../../../lib/ticket-list-key.ts';
+
+/** Query keys of the support pages. */
 export const supportKeys = {
   all: ['support'] as const,
-  lists: () => [...supportKeys.all, 'list'] as const,
+  // Under the shared root, so that opening a ticket refreshes the dashboard's card as well.
+  list: () => [...ticketListsKey, 'support'] as const,
+  departments: () => [...supportKeys.all, 'departments'] as const,
   tickets: () => [...supportKeys.all, 'ticket'] as const,
   /** One thread, read as the signed-in user (guestKey null) or with a guest's access key. */
   ticket: (tid: string, guestKey: string | null) =>
@@ -12,7 +16,7 @@ export const supportKeys = {
 
 const guestQuery = (guestKey: string) => `?c=${encodeURIComponent(guestKey)}`;
 
-/** Paths of the support calls (portal spec §7 Support; API.md guest tickets). */
+/** Paths of the thread's calls (portal spec §7 Support; API.md guest tickets). */
 export const supportApiPaths = {
   ticket: (tid: string) => `/support/${encodeURIComponent(tid)}`,
   close: (tid: string) => `/support/${encodeURIComponent(tid)}/close`,

@@ -2,6 +2,7 @@ import type { TicketActionResponse } from '@rackdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { supportApiPaths, supportKeys } from './keys.ts';
+import { ticketListsKey } from '../../../lib/ticket-list-key.ts';
 
 export interface TicketReplyInput {
   tid: string;
@@ -32,7 +33,7 @@ export function useReplyToTicket() {
     onSuccess: (_response, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: supportKeys.ticket(input.tid, input.guestKey) }),
-        queryClient.invalidateQueries({ queryKey: supportKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: ticketListsKey }),
       ]),
   });
 }

@@ -3,7 +3,7 @@ import type { TicketDetail } from '@rackdesk/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TicketStatusTag } from '../../../components/ticket-status-tag.tsx';
-import { formatNewYorkTimeLocally } from '../../../lib/new-york-time.ts';
+import { formatTicketTime } from '../../../lib/ticket-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { RelatedService } from './related-service.tsx';
 
@@ -59,7 +59,7 @@ export function TicketHeader({ ticket, signedIn, actions }: TicketHeaderProps) {
             <RelatedService serviceId={ticket.serviceid} signedIn={signedIn} />
           </Fact>
         ) : null}
-        <Fact label="Opened">{formatNewYorkTimeLocally(ticket.date)}</Fact>
+        <Fact label="Opened">{formatTicketTime(ticket.date)}</Fact>
       </Group>
     </Stack>
   );

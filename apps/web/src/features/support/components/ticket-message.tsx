@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TicketReply } from '@rackdesk/contract';
 import { useId } from 'react';
-import { formatNewYorkTimeLocally, parseNewYorkTime } from '../../../lib/new-york-time.ts';
+import { formatTicketTime, parseNewYorkTime } from '../../../lib/ticket-format.ts';
 import { attachedImages, authorOf, isStaffReply } from '../utils/thread.ts';
 import { MessageText } from './message-text.tsx';
 import { ReplyImages } from './reply-images.tsx';
@@ -47,7 +47,7 @@ export function TicketMessage({ tid, reply, canSeeImages }: TicketMessageProps) 
             ) : null}
           </Group>
           <Text size="sm" c="dimmed" component="time" dateTime={moment?.toISOString()}>
-            {formatNewYorkTimeLocally(reply.date)}
+            {formatTicketTime(reply.date)}
           </Text>
         </Group>
         <MessageText message={reply.message} />

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribeToEvents } from '../../../lib/event-stream.ts';
 import { supportKeys } from '../api/keys.ts';
+import { ticketListsKey } from '../../../lib/ticket-list-key.ts';
 import { isUpdateOfTicket } from '../utils/ticket-events.ts';
 
 /**
@@ -16,7 +17,7 @@ export function useLiveTicketUpdates(tid: string, enabled: boolean) {
     return subscribeToEvents((event) => {
       if (!isUpdateOfTicket(event, tid)) return;
       void queryClient.invalidateQueries({ queryKey: supportKeys.ticket(tid, null) });
-      void queryClient.invalidateQueries({ queryKey: supportKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: ticketListsKey });
     });
   }, [enabled, tid, queryClient]);
 }

@@ -1,0 +1,66 @@
+import { TICKET_TIMEZONE } from '@rackdesk/contract';
+import { formatDateTime } from './format-date-time.ts';
+
+/** Cuts a ticket subject longer than `max` characters with an ellipsis (the full one goes in a title). */
+export function truncateSubject(subject: string, max: number): string {
+  return subject.length > max ? `${subject.slice(0, max)}...` : subject;
+}
+
+const TICKET_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+let newYorkParts: Intl.DateTimeFormat | undefined;
+
+/** The wall-clock time in New York at `instant`, read as if it were UTC (ms). */
+function newYorkWallClock(instant: number): number {
+  newYorkParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TICKET_TIMEZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const part = Object.fromEntries(newYorkParts.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  return Date.UTC(part.year!, part.month! - 1, part.day, part.hour, part.minute, part.second);
+}
+
+/**
+ * The instant of a ticket time as the API gives it ('YYYY-MM-DD HH:mm:ss', New York wall clock),
+ * or undefined for anything else. New York's offset is that of the moment itself, so a time on
+ * either side of a daylight-saving change lands right; a wall time the spring change skips is
+ * read with the offset before it.
+ */
+export function parseNewYorkTime(value: string): Date | undefined {
+  const match = TICKET_TIME.exec(value);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  if (Number.isNaN(asUtc)) return undefined;
+  // Guess with the offset at the wall time read as UTC, then correct once with the offset there.
+  const firstGuess = asUtc - (newYorkWallClock(asUtc) - asUtc);
+  const instant = asUtc - (newYorkWallClock(firstGuess) - firstGuess);
+  return new Date(instant);
+}
+
+/**
+ * A ticket time shown in the browser's time zone (portal spec §9: given in New York time, shown
+ * converted to local): 'Nov 23, 2026, 8:42 AM'. Text that is not a ticket time is shown as it is.
+ */
+export function formatTicketTime(value: string, timeZone?: string): string {
+  const instant = parseNewYorkTime(value);
+  return instant ? formatDateTime(instant.toISOString(), timeZone) : value;
+}
+
+/** A ticket time as the API gives it, in New York time to the minute (the dashboard's card). */
+export function formatNewYorkTime(value: string): string {
+  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) ? `${value.slice(0, 16)} ET` : value;
+}
