@@ -11,7 +11,9 @@ export const departments = pgTable('departments', {
 
 /**
  * Support tickets. `userId` is the owner account (sub-accounts act for it), null for a guest's
- * ticket, which `accessKeyHash` (SHA-256 of the key mailed to the guest) opens instead.
+ * ticket, which `accessKeyHash` (SHA-256 of the key mailed to the guest) opens instead. The key
+ * itself is kept only sealed (SecretBox, under APP_SECRET), so staff answers can mail the guest
+ * their link again; it is compared by its hash, never by opening the sealed copy.
  */
 export const tickets = pgTable(
   'tickets',
@@ -33,6 +35,7 @@ export const tickets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastReplyAt: timestamp('last_reply_at', { withTimezone: true }).notNull().defaultNow(),
     accessKeyHash: text('access_key_hash'),
+    accessKeySealed: text('access_key_sealed'),
   },
   (t) => [uniqueIndex('tickets_tid_unique').on(t.tid), index('tickets_user_idx').on(t.userId, t.lastReplyAt)],
 );
