@@ -11,6 +11,7 @@ import { registerAuthentication } from './http/authenticate.ts';
 import { registerApiCacheControl } from './http/cache-control.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerMultipart } from './http/multipart.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerStrictInput } from './http/strict-input.ts';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   registerErrorHandler(app);
   registerStrictInput(app);
+  await registerMultipart(app);
   await registerSecurityHeaders(app, {
     ...stripeBrowserSources(config.payments.stripe),
     form: gatewayFormTargets(config.payments),
