@@ -96,6 +96,11 @@ const envSchema = z.object({
   PROVISIONING_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   PROVISIONING_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PROVISIONING_ATTEMPT_SECONDS: z.coerce.number().int().min(30).max(7200).default(1800),
+  ATTACHMENTS_S3_URL: z.string().url().optional().or(z.literal('')),
+  ATTACHMENTS_S3_BUCKET: z.string().default(''),
+  ATTACHMENTS_S3_ACCESS_KEY_ID: z.string().default(''),
+  ATTACHMENTS_S3_SECRET_ACCESS_KEY: z.string().default(''),
+  ATTACHMENTS_S3_REGION: z.string().min(1).default('us-east-1'),
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
@@ -174,6 +179,15 @@ export interface FraudConfig {
   incompleteDetailsScore: number;
 }
 
+/** An S3-compatible bucket for ticket images, addressed path-style at `url`. */
+export interface AttachmentsS3Config {
+  url: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -217,6 +231,8 @@ export interface Config {
      */
     url?: string | undefined;
   };
+  /** Ticket images: in `dir` (DATA_DIR/attachments), or in the bucket when one is configured. */
+  attachments: { dir: string; s3: AttachmentsS3Config | undefined };
   /** The provisioning job of an ordered service (jobs/provision-service.ts). */
   provisioning: {
     /** Attempts after the first before the service is left Pending with the reason. */
@@ -334,6 +350,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       proxmox: proxmoxCredentials(e.DATACENTER_PROXMOX_TOKEN, e.DATACENTER_PROXMOX_LOGIN),
       url: e.DATACENTER_URL ? e.DATACENTER_URL.replace(/\/$/, '') : undefined,
     },
+    attachments: { dir: path.join(dataDir, 'attachments'), s3: attachmentsBucket(e) },
     provisioning: {
       retryLimit: e.PROVISIONING_RETRY_LIMIT,
       retryDelaySeconds: e.PROVISIONING_RETRY_DELAY_SECONDS,
@@ -344,6 +361,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollSeconds: e.JOBS_POLL_SECONDS,
       cronCheckSeconds: e.JOBS_CRON_CHECK_SECONDS,
     },
+  };
+}
+
+/** The bucket settings when ATTACHMENTS_S3_URL is set; then the bucket and both keys are required. */
+function attachmentsBucket(e: z.infer<typeof envSchema>): AttachmentsS3Config | undefined {
+  if (!e.ATTACHMENTS_S3_URL) return undefined;
+  const missing = (
+    ['ATTACHMENTS_S3_BUCKET', 'ATTACHMENTS_S3_ACCESS_KEY_ID', 'ATTACHMENTS_S3_SECRET_ACCESS_KEY'] as const
+  ).filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new Error(`Invalid configuration: ATTACHMENTS_S3_URL is set, so ${missing.join(', ')} must be too`);
+  }
+  return {
+    url: e.ATTACHMENTS_S3_URL.replace(/\/$/, ''),
+    bucket: e.ATTACHMENTS_S3_BUCKET,
+    accessKeyId: e.ATTACHMENTS_S3_ACCESS_KEY_ID,
+    secretAccessKey: e.ATTACHMENTS_S3_SECRET_ACCESS_KEY,
+    region: e.ATTACHMENTS_S3_REGION,
   };
 }
 

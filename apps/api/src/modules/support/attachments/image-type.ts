@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { TICKET_IMAGE_TYPES, type TicketImageType } from '@rackdesk/contract';
+import { fileTypeFromBuffer } from 'file-type';
+
+/** The extension each accepted type is stored under (the contract's TICKET_IMAGE_NAME). */
+const extensionOf: Record<TicketImageType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/**
+ * What the detector names that is one of ours under another name: an animated PNG is a PNG
+ * (same signature and chunks, shown by every browser as image/png).
+ */
+const aliases: Record<string, TicketImageType> = { 'image/apng': 'image/png' };
+
+const isTicketImageType = (mime: string): mime is TicketImageType =>
+  (TICKET_IMAGE_TYPES as readonly string[]).includes(mime);
+
+/**
+ * The image type of these bytes, read from their content (magic numbers), or undefined when
+ * they are not a PNG, JPEG, GIF or WebP image. The uploaded name and the Content-Type the client
+ * claimed are never asked: both are the sender's to choose.
+ */
+export async function detectImageType(bytes: Uint8Array): Promise<TicketImageType | undefined> {
+  if (bytes.length === 0) return undefined;
+  // A crafted container can make the detector's deeper parsers throw: not an image either way.
+  const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
+  if (!detected) return undefined;
+  const mime = aliases[detected.mime] ?? detected.mime;
+  return isTicketImageType(mime) ? mime : undefined;
+}
+
+/** A fresh attachment name: 32 random hex characters and the extension of the detected type. */
+export function newImageName(type: TicketImageType): string {
+  return `${randomBytes(16).toString('hex')}.${extensionOf[type]}`;
+}
+
+/** The content type an attachment was stored as, from its generated name's extension. */
+export function imageTypeOfName(name: string): TicketImageType | undefined {
+  const extension = /\.([a-z]+)$/.exec(name)?.[1];
+  return TICKET_IMAGE_TYPES.find((type) => extensionOf[type] === extension);
+}

@@ -1,0 +1,55 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { AttachmentsS3Config } from '../../../config.ts';
+import { type AttachmentStore, assertAttachmentKey, isAttachmentKey } from './attachment-store.ts';
+
+/**
+ * Images as objects of an S3-compatible bucket (AWS, MinIO, Ceph…), addressed path-style
+ * (`{endpoint}/{bucket}/{key}`), which every such service understands. Objects stay private:
+ * the API reads them with its own key and serves them itself.
+ */
+export class S3AttachmentStore implements AttachmentStore {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(settings: AttachmentsS3Config) {
+    this.bucket = settings.bucket;
+    this.client = new S3Client({
+      endpoint: settings.url,
+      region: settings.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      maxAttempts: 3,
+    });
+  }
+
+  async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    assertAttachmentKey(key);
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }),
+    );
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    if (!isAttachmentKey(key)) return undefined;
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+    } catch (error) {
+      if (error instanceof NoSuchKey) return undefined;
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return undefined;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertAttachmentKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+}
