@@ -5,12 +5,13 @@ import { ErrorText, REGISTER_REDIRECT_MS } from '@rackdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Captcha, type CaptchaHandle } from '../../../components/captcha/captcha.tsx';
 import { sessionKeys } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
 import { setToken } from '../../../lib/session.ts';
 import { useRegister } from '../api/register.ts';
-import { applyAuthError, emailError } from '../utils/auth-errors.ts';
-import { Captcha, type CaptchaHandle } from './captcha.tsx';
+import { emailError } from '../../../lib/email.ts';
+import { applyAuthError } from '../utils/auth-errors.ts';
 import { FormError } from './form-error.tsx';
 
 const FIELD_MAP = {

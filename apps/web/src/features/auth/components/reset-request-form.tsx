@@ -4,9 +4,9 @@ import { ErrorCode, ErrorText } from '@rackdesk/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
+import { emailError } from '../../../lib/email.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { emailError } from '../utils/auth-errors.ts';
 import { FormError } from './form-error.tsx';
 
 function resetRequestErrorText(error: unknown): string {

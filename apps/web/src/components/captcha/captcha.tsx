@@ -1,7 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import type { AltchaWidgetElement } from 'altcha';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
-import { API_BASE, apiPaths } from '../../../lib/paths.ts';
+import { API_BASE, apiPaths } from '../../lib/paths.ts';
 
 export interface CaptchaHandle {
   /** Clears the solved state so that the next attempt needs a new proof. */
@@ -19,7 +19,10 @@ interface StateChangeDetail {
   payload?: string;
 }
 
-/** The self-hosted proof-of-work captcha. Its script is loaded only where a captcha is shown. */
+/**
+ * The self-hosted proof-of-work captcha (sign-up, a guest's new ticket). Its script is loaded only
+ * where a captcha is shown.
+ */
 export function Captcha({ onChange, error, ref }: CaptchaProps) {
   const widgetRef = useRef<HTMLElement | null>(null);
 

@@ -1,0 +1,68 @@
+import { Anchor } from '@mantine/core';
+import type { TicketSummary } from '@rackdesk/contract';
+import { Link, useNavigate } from 'react-router';
+import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
+import { TicketStatusTag } from '../../../components/ticket-status-tag.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { formatTicketTime } from '../../../lib/ticket-format.ts';
+import { listSubject, TicketListText } from '../utils/ticket-list.ts';
+
+const columns: DataColumn<TicketSummary>[] = [
+  {
+    id: 'department',
+    header: 'Department',
+    sortBy: { kind: 'string', value: (ticket) => ticket.deptname },
+    cell: (ticket) => ticket.deptname,
+  },
+  {
+    id: 'subject',
+    header: 'Subject',
+    sortBy: { kind: 'string', value: (ticket) => ticket.subject },
+    cell: (ticket) => (
+      // The row opens the ticket on a click; the link is the way in for keyboards and readers.
+      <Anchor
+        component={Link}
+        to={paths.supportTicket(ticket.tid)}
+        fw={600}
+        title={ticket.subject}
+        onClick={(event) => event.stopPropagation()}
+      >
+        {listSubject(ticket.subject)}
+      </Anchor>
+    ),
+  },
+  {
+    id: 'lastreply',
+    header: 'Last Update',
+    // 'YYYY-MM-DD HH:mm:ss', all in New York time: the text sorts as the times do.
+    sortBy: { kind: 'date', value: (ticket) => ticket.lastreply },
+    cell: (ticket) => formatTicketTime(ticket.lastreply),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    sortBy: { kind: 'string', value: (ticket) => ticket.status },
+    cell: (ticket) => <TicketStatusTag status={ticket.status} />,
+  },
+];
+
+const searchFields = [(ticket: TicketSummary) => ticket.subject];
+
+/** The account's tickets (portal spec §2 Support), newest update first, searched by subject. */
+export function TicketsTable({ tickets, search }: { tickets: TicketSummary[]; search: string }) {
+  const navigate = useNavigate();
+  return (
+    <DataTable
+      caption="Support tickets"
+      data={tickets}
+      columns={columns}
+      rowKey={(ticket) => ticket.id}
+      searchFields={searchFields}
+      search={search}
+      emptyText={TicketListText.empty}
+      noMatchText={TicketListText.noMatch}
+      initialSort={{ id: 'lastreply', desc: true }}
+      onRowClick={(ticket) => navigate(paths.supportTicket(ticket.tid))}
+    />
+  );
+}
