@@ -4,6 +4,7 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import { useParams, useSearchParams } from 'react-router';
 import { TicketAccessDenied } from '../../features/support/components/ticket-access-denied.tsx';

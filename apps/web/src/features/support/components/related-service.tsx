@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { usePermission } from '../../../lib/permissions.tsx';
@@ -28,5 +28,5 @@ export function RelatedService({ serviceId, signedIn }: { serviceId: number; sig
   const mayOpenServices = usePermission('services');
   const isWhitelisted = useServiceWhitelist();
   if (signedIn && mayOpenServices && isWhitelisted(serviceId)) return <LinkedService serviceId={serviceId} />;
-  return <Text>Service #{serviceId}</Text>;
+  return <>Service #{serviceId}</>;
 }

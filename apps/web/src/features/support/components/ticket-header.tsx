@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TicketDetail } from '@rackdesk/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,13 +7,16 @@ import { formatTicketTime } from '../../../lib/ticket-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { RelatedService } from './related-service.tsx';
 
+/** One fact of the ticket, as a term and its description. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={0} miw={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      {typeof children === 'string' ? <Text>{children}</Text> : children}
+      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
     </Stack>
   );
 }
@@ -51,7 +54,7 @@ export function TicketHeader({ ticket, signedIn, actions }: TicketHeaderProps) {
         </Stack>
         {actions}
       </Group>
-      <Group gap="xl" align="flex-start" wrap="wrap">
+      <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm" m={0}>
         <Fact label="Department">{ticket.deptname}</Fact>
         <Fact label="Priority">{ticket.priority}</Fact>
         {ticket.serviceid !== null ? (
@@ -60,7 +63,7 @@ export function TicketHeader({ ticket, signedIn, actions }: TicketHeaderProps) {
           </Fact>
         ) : null}
         <Fact label="Opened">{formatTicketTime(ticket.date)}</Fact>
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 }
