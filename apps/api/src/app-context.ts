@@ -33,7 +33,10 @@ import { ServicesService } from './modules/services/services.service.ts';
 import { SshKeysService } from './modules/ssh-keys/ssh-keys.service.ts';
 import { Vps2Servers } from './modules/vps2/vps2-servers.ts';
 import { Vps2UserTemplatesService } from './modules/vps2/vps2-user-templates.service.ts';
-import { unavailableAttachmentStore } from './modules/support/attachment-port.ts';
+import {
+  type AttachmentStore,
+  createAttachmentStore,
+} from './modules/support/attachments/attachment-store.ts';
 import { GuestTicketsService } from './modules/support/guest-tickets.service.ts';
 import { OperatorTicketsService } from './modules/support/operator-tickets.service.ts';
 import { SupportMailSender } from './modules/support/support-mail.ts';
@@ -82,6 +85,8 @@ export interface AppContext {
   billing: BillingService;
   /** Paying invoices by PayPal, Cryptomus and BitPay: checkouts and callbacks. */
   gatewayPayments: GatewayPaymentsService;
+  /** Where ticket images are kept (DATA_DIR/attachments or an S3-compatible bucket). */
+  attachments: AttachmentStore;
   support: SupportService;
   /** Guests' tickets, opened with a captcha and read with the mailed access key. */
   guestSupport: GuestTicketsService;
@@ -157,7 +162,8 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     log,
   });
   const secrets = new SecretBox(config.appSecret);
-  const threads = new TicketThreads(database, unavailableAttachmentStore);
+  const attachments = createAttachmentStore(config);
+  const threads = new TicketThreads(database, attachments);
   const support = new SupportService(database, threads);
   const vps2Servers = new Vps2Servers(database, services);
   const orders = new OrderService({
@@ -203,6 +209,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     cardGateway,
     billing,
     gatewayPayments,
+    attachments,
     support,
     guestSupport: new GuestTicketsService({ threads, captcha, rateLimiter, jobs, secrets }),
     operatorSupport: new OperatorTicketsService(database, { threads, jobs, events }),

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { checkedQuery, readTicketFields } from './ticket-fields.ts';
 
 const tags = ['support'];
 
@@ -69,10 +70,20 @@ export function guestSupportRoutes({ guestSupport }: AppContext): FastifyPluginA
     app.post(
       '/guest/support/:tid',
       {
-        config: { access: 'public', answers: keyAnswers },
+        attachValidation: true,
+        config: {
+          access: 'public',
+          multipart: true,
+          answers: {
+            ...keyAnswers,
+            422: `The input is invalid (\`errors\` per field), or an image was sent: \`${SupportText.guestsCannotAttach}\``,
+          },
+        },
         schema: {
           tags,
           summary: "Replies to a guest's ticket (text only: guests cannot attach images)",
+          consumes: ['application/json', 'multipart/form-data'],
+          description: 'JSON `{message}`, or multipart/form-data with `message`.',
           operationId: 'replyToGuestTicket',
           params: ticketPathSchema,
           querystring: accessQuerySchema,
@@ -81,7 +92,11 @@ export function guestSupportRoutes({ guestSupport }: AppContext): FastifyPluginA
         },
       },
       async (request) => {
-        await guestSupport.reply(request.params.tid, request.query.c, request.body.message, request.ip);
+        const { fields } = await readTicketFields(request, ticketReplyRequestSchema, {
+          imagesAllowed: false,
+        });
+        const { c } = checkedQuery(accessQuerySchema, request.query);
+        await guestSupport.reply(request.params.tid, c, fields.message, request.ip);
         return { result: 'success' as const, message: SupportText.replied };
       },
     );

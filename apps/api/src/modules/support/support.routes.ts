@@ -14,7 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requirePermission } from '../../http/policy.ts';
-import { sendImage } from './send-image-port.ts';
+import { sendImage } from './attachments/send-image.ts';
+import { readTicketFields } from './ticket-fields.ts';
 
 const tags = ['support'];
 const access = { permission: 'support' } as const;
@@ -30,6 +31,14 @@ const imagePathSchema = ticketPathSchema.extend({
     .transform(Number),
   name: z.string().regex(TICKET_IMAGE_NAME, SupportText.imageNotFound),
 });
+/** The routes that take a ticket form: JSON as documented, or multipart/form-data with images. */
+const ticketForm = { attachValidation: true } as const;
+const consumes = ['application/json', 'multipart/form-data'];
+const formAnswers = {
+  413: 'An image is larger than 5 MB, or the form has too many fields.',
+  415: 'The body is neither JSON nor multipart/form-data.',
+};
+
 const imageSchema = z.any().meta({ type: 'string', format: 'binary', description: 'The image.' });
 
 /**
@@ -96,21 +105,32 @@ export function supportRoutes({ support }: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Opens a ticket',
+          consumes,
           operationId: 'openTicket',
           body: createTicketRequestSchema,
           response: { 200: createTicketResponseSchema },
         },
       },
-      (request) => support.open(requirePermission(request, 'support'), request.body, []),
+      async (request) => {
+        const auth = requirePermission(request, 'support');
+        const { fields, images } = await readTicketFields(request, createTicketRequestSchema, {
+          imagesAllowed: true,
+        });
+        return support.open(auth, fields, images);
+      },
     );
 
     app.post(
       '/support/:tid',
       {
-        config: { access, answers: ticketAnswers },
+        ...ticketForm,
+        config: { access, multipart: true, answers: { ...ticketAnswers, ...formAnswers } },
         schema: {
           tags,
           summary: 'Replies to a ticket; a Closed ticket opens again',
+          consumes,
+          description:
+            'JSON `{message}`, or multipart/form-data with `message` and up to five images in `images[]`, each at most 5 MB.',
           operationId: 'replyToTicket',
           params: ticketPathSchema,
           body: ticketReplyRequestSchema,
@@ -119,7 +139,10 @@ export function supportRoutes({ support }: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = requirePermission(request, 'support');
-        await support.reply(auth, request.params.tid, request.body.message, []);
+        const { fields, images } = await readTicketFields(request, ticketReplyRequestSchema, {
+          imagesAllowed: true,
+        });
+        await support.reply(auth, request.params.tid, fields.message, images);
         return { result: 'success' as const, message: SupportText.replied };
       },
     );

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { type AuthContext, isWhitelisted } from '../../http/policy.ts';
-import type { TicketImage } from './attachment-port.ts';
+import type { TicketImage } from './attachments/ticket-form.ts';
 import { SupportRepository } from './support.repository.ts';
 import { summaryOf, type TicketThreads, type TicketWithDept } from './ticket-threads.ts';
 

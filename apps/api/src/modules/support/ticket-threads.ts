@@ -11,7 +11,8 @@ import {
 import type { Database, Tx } from '../../db/client.ts';
 import type { TicketAttachment, TicketReplyRow, TicketRow } from '../../db/schema/index.ts';
 import { toNewYorkDateTime } from '../../lib/dates.ts';
-import { type AttachmentStore, attachmentKey, type TicketImage } from './attachment-port.ts';
+import { type AttachmentStore, attachmentKey } from './attachments/attachment-store.ts';
+import type { TicketImage } from './attachments/ticket-form.ts';
 import { SupportRepository } from './support.repository.ts';
 
 /** A ticket with its department's name, as the repository reads it. */
