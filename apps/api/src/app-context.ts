@@ -33,7 +33,15 @@ import { ServicesService } from './modules/services/services.service.ts';
 import { SshKeysService } from './modules/ssh-keys/ssh-keys.service.ts';
 import { Vps2Servers } from './modules/vps2/vps2-servers.ts';
 import { Vps2UserTemplatesService } from './modules/vps2/vps2-user-templates.service.ts';
+import {
+  type AttachmentStore,
+  createAttachmentStore,
+} from './modules/support/attachments/attachment-store.ts';
+import { GuestTicketsService } from './modules/support/guest-tickets.service.ts';
+import { OperatorTicketsService } from './modules/support/operator-tickets.service.ts';
+import { SupportMailSender } from './modules/support/support-mail.ts';
 import { SupportService } from './modules/support/support.service.ts';
+import { TicketThreads } from './modules/support/ticket-threads.ts';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { SecretBox } from './lib/secret-box.ts';
 import { createProviders, type Providers } from './providers/index.ts';
@@ -77,7 +85,15 @@ export interface AppContext {
   billing: BillingService;
   /** Paying invoices by PayPal, Cryptomus and BitPay: checkouts and callbacks. */
   gatewayPayments: GatewayPaymentsService;
+  /** Where ticket images are kept (DATA_DIR/attachments or an S3-compatible bucket). */
+  attachments: AttachmentStore;
   support: SupportService;
+  /** Guests' tickets, opened with a captcha and read with the mailed access key. */
+  guestSupport: GuestTicketsService;
+  /** The operator API: staff answers and statuses. */
+  operatorSupport: OperatorTicketsService;
+  /** Sends the support mails the support-mail job carries. */
+  supportMail: SupportMailSender;
   /** Placing orders, and the review of those the fraud check held. */
   orders: OrderService;
 }
@@ -145,7 +161,10 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     callbackUrl: config.payments.callbackUrl,
     log,
   });
-  const support = new SupportService(database);
+  const secrets = new SecretBox(config.appSecret);
+  const attachments = createAttachmentStore(config);
+  const threads = new TicketThreads(database, attachments);
+  const support = new SupportService(database, threads);
   const vps2Servers = new Vps2Servers(database, services);
   const orders = new OrderService({
     database,
@@ -190,7 +209,11 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     cardGateway,
     billing,
     gatewayPayments,
+    attachments,
     support,
+    guestSupport: new GuestTicketsService({ threads, captcha, rateLimiter, jobs, secrets }),
+    operatorSupport: new OperatorTicketsService(database, { threads, jobs, events }),
+    supportMail: new SupportMailSender(database, mailer, secrets, config.publicUrl),
     orders,
   };
 }

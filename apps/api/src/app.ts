@@ -39,6 +39,8 @@ import { servicesRoutes } from './modules/services/services.routes.ts';
 import { sshKeysRoutes } from './modules/ssh-keys/ssh-keys.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { subAccountsRoutes } from './modules/sub-accounts/sub-accounts.routes.ts';
+import { guestSupportRoutes } from './modules/support/guest-support.routes.ts';
+import { operatorSupportRoutes } from './modules/support/operator-support.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { vpsRoutes } from './modules/vps/vps.routes.ts';
@@ -139,6 +141,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         gatewayPaymentsRoutes,
         cardsRoutes,
         supportRoutes,
+        guestSupportRoutes,
+        operatorSupportRoutes,
         newsRoutes,
       ]) {
         await api.register(routes(ctx));

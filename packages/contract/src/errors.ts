@@ -22,6 +22,8 @@ export const ErrorCode = {
   outOfStock: 'out_of_stock',
   /** 503: the payment gateway asked for is not configured on this server. */
   gatewayUnavailable: 'gateway_unavailable',
+  /** 403: only support staff (users with the operator role) may call the operator API. */
+  operatorOnly: 'operator_only',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -4,6 +4,7 @@ import {
   ErrorCode,
   ErrorText,
   type SubAccountPermission,
+  SupportText,
 } from '@rackdesk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema/index.ts';
@@ -77,6 +78,14 @@ export function requirePermission(request: FastifyRequest, permission: SubAccoun
       required_permission: permission,
     });
   }
+  return auth;
+}
+
+/** Support staff: a login with the operator role (given by `npm run operator -- add EMAIL`). */
+export function requireOperator(request: FastifyRequest): AuthContext {
+  const auth = requireLogin(request);
+  if (auth.login.role !== 'operator')
+    throw AppError.forbidden(SupportText.operatorOnly, ErrorCode.operatorOnly);
   return auth;
 }
 

@@ -20,7 +20,9 @@ export type RouteAccess =
   /** requirePermission: a sub-account needs this permission. */
   | { permission: SubAccountPermission }
   /** One service by id: the services permission, the owner's service (404) and the whitelist (403). */
-  | 'service';
+  | 'service'
+  /** requireOperator: support staff only (the operator role). */
+  | 'operator';
 
 /** The error statuses the API answers on purpose (API.md, "Error bodies"). */
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 406 | 409 | 413 | 415 | 422 | 429 | 502 | 503 | 504;
@@ -54,6 +56,7 @@ const refusalReasons: Partial<Record<ErrorCode, string>> = {
   [ErrorCode.mainAccountOnly]: 'sub-accounts may not do this',
   [ErrorCode.accountClosed]: 'the account has been closed',
   [ErrorCode.sessionRequired]: 'an API token may not do this: sign in',
+  [ErrorCode.operatorOnly]: 'the caller is not support staff (the operator role)',
 };
 
 /** A 403's code, with the reason it has on this route when that is not its usual one. */
@@ -84,6 +87,9 @@ function accessAnswers(access: RouteAccess): ErrorAnswers {
       401: signInRequired,
       403: refusedFor(ErrorCode.mainAccountOnly, ErrorCode.sessionRequired, ErrorCode.accountClosed),
     };
+  }
+  if (access === 'operator') {
+    return { 401: signInRequired, 403: refusedFor(ErrorCode.operatorOnly, ErrorCode.accountClosed) };
   }
   if (access === 'service') {
     return {

@@ -6,6 +6,7 @@ import { invoicePaidJob } from './invoice-paid.ts';
 import type { JobDefinition } from './job-queue.ts';
 import { provisionServiceJob } from './provision-service.ts';
 import { serviceReadyMailJob } from './service-ready-mail.ts';
+import { supportMailJob } from './support-mail.ts';
 import { vps2BackupScheduleJob } from './vps2-backup-schedule.ts';
 import { watchServerJob } from './watch-server.ts';
 
@@ -20,6 +21,7 @@ const definitions: ((ctx: AppContext) => JobDefinition<never>)[] = [
   billingCycleJob,
   provisionServiceJob,
   serviceReadyMailJob,
+  supportMailJob,
 ];
 
 export async function registerJobs(ctx: AppContext): Promise<void> {

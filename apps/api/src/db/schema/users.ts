@@ -13,6 +13,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+export const userRoles = ['customer', 'operator'] as const;
+export type UserRole = (typeof userRoles)[number];
+
 /**
  * Owners (customer accounts) and their sub-accounts share this table: both sign in the same
  * way. A row with `parentId` is a sub-account acting for that owner with limited permissions.
@@ -70,6 +73,8 @@ export const users = pgTable(
      */
     emailNotifications: jsonb('email_notifications').$type<EmailNotifications>(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** 'operator': support staff, who answer tickets through the operator API (set by the CLI). */
+    role: text('role', { enum: userRoles }).notNull().default('customer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

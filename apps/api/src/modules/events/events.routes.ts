@@ -8,10 +8,13 @@ import type { UserEvent } from './event-bus.ts';
 
 /**
  * Service events go to the owner's stream; a sub-account sees them only with the services
- * permission and the service in its whitelist, as the service's own routes would answer.
+ * permission and the service in its whitelist, as the service's own routes would answer. Ticket
+ * events likewise need the support permission.
  */
 function mayReceive(auth: AuthContext, event: UserEvent): boolean {
-  if (!isServiceEventData(event.data) || !auth.isSubAccount) return true;
+  if (!auth.isSubAccount) return true;
+  if (event.name === EventName.ticketUpdated) return Boolean(auth.login.permissions?.support);
+  if (!isServiceEventData(event.data)) return true;
   return Boolean(auth.login.permissions?.services) && isWhitelisted(auth, event.data.serviceId);
 }
 
@@ -23,9 +26,10 @@ const eventsDescription = [
   `- \`${EventName.serviceUpdated}\` \`{serviceId}\`: a service's billing state changed (cancellation requested or voided, its setup failed);`,
   `- \`${EventName.serviceProvisioned}\` \`{serviceId}\`: an ordered service was set up after payment and is Active;`,
   `- \`${EventName.serverPower}\` \`{serviceId, status}\`: a server's power state settled (\`on\`, \`off\`) or is changing;`,
-  `- \`${EventName.serverTask}\` \`{serviceId, task, state, percent?, message?}\`: an operation on a server moved on (task: ${serverTaskKinds.map((kind) => `\`${kind}\``).join(', ')}; state: \`running\`, \`completed\`, \`failed\`).`,
+  `- \`${EventName.serverTask}\` \`{serviceId, task, state, percent?, message?}\`: an operation on a server moved on (task: ${serverTaskKinds.map((kind) => `\`${kind}\``).join(', ')}; state: \`running\`, \`completed\`, \`failed\`);`,
+  `- \`${EventName.ticketUpdated}\` \`{tid}\`: a ticket of the account got a staff answer or changed status.`,
   '',
-  'A sub-account receives service events only with the services permission and for services in its whitelist, as they are when the event comes: a narrowed permission or whitelist applies to an open stream at once. The stream ends when its session or token does (signed out, revoked, a deleted sub-account, a closed account). Comment lines (`: heartbeat`) keep the connection open.',
+  'A sub-account receives service events only with the services permission and for services in its whitelist, and ticket events only with the support permission, as they are when the event comes: a narrowed permission or whitelist applies to an open stream at once. The stream ends when its session or token does (signed out, revoked, a deleted sub-account, a closed account). Comment lines (`: heartbeat`) keep the connection open.',
 ].join('\n');
 
 /** `GET /api/events`: the signed-in user's Server-Sent-Events stream (API.md, Authentication). */

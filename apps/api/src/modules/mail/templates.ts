@@ -65,3 +65,32 @@ export const orderMails = {
     };
   },
 };
+
+/** What the support mails tell of a ticket. */
+interface TicketFacts {
+  tid: string;
+  subject: string;
+}
+
+/** The mails of support tickets; the message is quoted as plain text, as it was written. */
+export const supportMails = {
+  guestTicketOpened(to: string, ticket: TicketFacts, link: string): MailMessage {
+    return {
+      to,
+      subject: `[Ticket #${ticket.tid}] ${ticket.subject}`,
+      text: `Thank you for contacting us. Your ticket #${ticket.tid} has been opened and our team will answer soon.\n\nFollow your ticket and reply to it with this link:\n${link}\n\nKeep the link to yourself: anyone who has it can read the ticket.\n`,
+    };
+  },
+  staffReply(
+    to: string,
+    ticket: TicketFacts,
+    reply: { admin: string; message: string },
+    link: string,
+  ): MailMessage {
+    return {
+      to,
+      subject: `[Ticket #${ticket.tid}] ${ticket.subject}`,
+      text: `${reply.admin} answered your ticket #${ticket.tid}:\n\n${reply.message}\n\nRead the ticket and reply:\n${link}\n`,
+    };
+  },
+};

@@ -1,22 +1,198 @@
-import { ticketListResponseSchema } from '@rackdesk/contract';
+import {
+  createTicketRequestSchema,
+  createTicketResponseSchema,
+  departmentsResponseSchema,
+  SupportText,
+  TICKET_IMAGE_NAME,
+  ticketActionResponseSchema,
+  ticketDetailSchema,
+  ticketListResponseSchema,
+  ticketPathSchema,
+  ticketReplyRequestSchema,
+} from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requirePermission } from '../../http/policy.ts';
+import { sendImage } from './attachments/send-image.ts';
+import { readTicketFields } from './ticket-fields.ts';
 
+const tags = ['support'];
+const access = { permission: 'support' } as const;
+const ticketAnswers = {
+  403: "The ticket is not this account's (another account's or a guest's): `Not authorized to view this ticket`. Or a sub-account without the support permission (`permission_required`), or a closed account.",
+  404: 'No ticket has this tid: `Ticket Not Found`.',
+};
+
+const imagePathSchema = ticketPathSchema.extend({
+  replyid: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, SupportText.imageNotFound)
+    .transform(Number),
+  name: z.string().regex(TICKET_IMAGE_NAME, SupportText.imageNotFound),
+});
+/** The routes that take a ticket form: JSON as documented, or multipart/form-data with images. */
+const ticketForm = { attachValidation: true } as const;
+const consumes = ['application/json', 'multipart/form-data'];
+const formAnswers = {
+  413: 'An image is larger than 5 MB, or the form has too many fields.',
+  415: 'The body is neither JSON nor multipart/form-data.',
+};
+
+const imageSchema = z.any().meta({ type: 'string', format: 'binary', description: 'The image.' });
+
+/**
+ * Support tickets of signed-in customers and sub-accounts with the support permission (portal
+ * spec §7 Support). Who may see which ticket: SupportService.
+ */
 export function supportRoutes({ support }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/support',
       {
-        config: { access: { permission: 'support' } },
+        config: { access },
         schema: {
-          tags: ['support'],
+          tags,
           summary: "Lists the account's support tickets",
           operationId: 'listTickets',
           response: { 200: ticketListResponseSchema },
         },
       },
       (request) => support.listTickets(requirePermission(request, 'support')),
+    );
+
+    app.get(
+      '/support/departments',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'Lists the departments a ticket can be opened in',
+          operationId: 'listDepartments',
+          response: { 200: departmentsResponseSchema },
+        },
+      },
+      (request) => {
+        requirePermission(request, 'support');
+        return support.departments();
+      },
+    );
+
+    app.get(
+      '/support/:tid',
+      {
+        config: { access, answers: ticketAnswers },
+        schema: {
+          tags,
+          summary: 'One ticket with its thread, oldest message first',
+          operationId: 'getTicket',
+          params: ticketPathSchema,
+          response: { 200: ticketDetailSchema },
+        },
+      },
+      (request) => support.ticket(requirePermission(request, 'support'), request.params.tid),
+    );
+
+    app.put(
+      '/support',
+      {
+        config: {
+          access,
+          answers: {
+            422: "The input is invalid (`errors` per field): a missing or too long subject or message, a department that is not offered (`deptid`), or a service that is not the account's or outside the sub-account's whitelist (`serviceid`).",
+          },
+        },
+        schema: {
+          tags,
+          summary: 'Opens a ticket',
+          consumes,
+          operationId: 'openTicket',
+          body: createTicketRequestSchema,
+          response: { 200: createTicketResponseSchema },
+        },
+      },
+      async (request) => {
+        const auth = requirePermission(request, 'support');
+        const { fields, images } = await readTicketFields(request, createTicketRequestSchema, {
+          imagesAllowed: true,
+        });
+        return support.open(auth, fields, images);
+      },
+    );
+
+    app.post(
+      '/support/:tid',
+      {
+        ...ticketForm,
+        config: { access, multipart: true, answers: { ...ticketAnswers, ...formAnswers } },
+        schema: {
+          tags,
+          summary: 'Replies to a ticket; a Closed ticket opens again',
+          consumes,
+          description:
+            'JSON `{message}`, or multipart/form-data with `message` and up to five images in `images[]`, each at most 5 MB.',
+          operationId: 'replyToTicket',
+          params: ticketPathSchema,
+          body: ticketReplyRequestSchema,
+          response: { 200: ticketActionResponseSchema },
+        },
+      },
+      async (request) => {
+        const auth = requirePermission(request, 'support');
+        const { fields, images } = await readTicketFields(request, ticketReplyRequestSchema, {
+          imagesAllowed: true,
+        });
+        await support.reply(auth, request.params.tid, fields.message, images);
+        return { result: 'success' as const, message: SupportText.replied };
+      },
+    );
+
+    app.post(
+      '/support/:tid/close',
+      {
+        config: { access, answers: ticketAnswers },
+        schema: {
+          tags,
+          summary: 'Closes a ticket',
+          operationId: 'closeTicket',
+          params: ticketPathSchema,
+          response: { 200: ticketActionResponseSchema },
+        },
+      },
+      async (request) => {
+        await support.close(requirePermission(request, 'support'), request.params.tid);
+        return { result: 'success' as const, message: SupportText.closed };
+      },
+    );
+
+    app.get(
+      '/support/:tid/reply/:replyid/image/:name',
+      {
+        config: {
+          access,
+          answers: {
+            ...ticketAnswers,
+            404: `${ticketAnswers[404]} Or no such image on this reply: \`${SupportText.imageNotFound}\`.`,
+          },
+        },
+        schema: {
+          tags,
+          summary: 'One image attached to a reply',
+          description:
+            'Answers the detected image type with `X-Content-Type-Options: nosniff`, `Content-Disposition: inline` and a sandboxing `Content-Security-Policy`.',
+          operationId: 'getTicketImage',
+          produces: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+          params: imagePathSchema,
+          response: { 200: imageSchema },
+        },
+      },
+      async (request, reply) => {
+        const { tid, replyid, name } = request.params;
+        return sendImage(
+          reply,
+          await support.image(requirePermission(request, 'support'), tid, replyid, name),
+        );
+      },
     );
   };
 }

@@ -1,36 +1,131 @@
-import type { TicketListResponse } from '@rackdesk/contract';
+import {
+  type CreateTicketResponse,
+  type DepartmentsResponse,
+  SupportText,
+  type TicketDetail,
+  type TicketListResponse,
+  type TicketPriority,
+} from '@rackdesk/contract';
 import type { Database } from '../../db/client.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { toNewYorkDateTime } from '../../lib/dates.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { type AuthContext, isWhitelisted } from '../../http/policy.ts';
+import type { TicketImage } from './attachments/ticket-form.ts';
 import { SupportRepository } from './support.repository.ts';
+import { summaryOf, type TicketThreads, type TicketWithDept } from './ticket-threads.ts';
 
-/** Support tickets (the support issue adds threads, replies, guests and attachments). */
+/** `PUT support` after the contract's schema. */
+export interface OpenTicketInput {
+  deptid: number;
+  subject: string;
+  message: string;
+  priority: TicketPriority;
+  serviceid?: number | null | undefined;
+}
+
+/** How a customer or sub-account signs what they write. */
+export const authorOf = (login: UserRow) => ({
+  userId: login.id,
+  staffUserId: null,
+  name: `${login.firstname} ${login.lastname}`.trim() || login.email,
+  email: login.email,
+  admin: '',
+});
+
+/**
+ * Support tickets of signed-in customers (portal spec §3, §6, §7 Support). A ticket belongs to
+ * the owner account; its sub-accounts with the support permission (checked by the routes) act on
+ * the owner's tickets.
+ *
+ * A tid that does not exist is 404 'Ticket Not Found'; one that exists but is another account's
+ * or a guest's is 403 'Not authorized to view this ticket', as the spec names both answers.
+ * Guessing six digits so reveals only that some ticket has that number, never its content.
+ */
 export class SupportService {
   private readonly support: SupportRepository;
 
-  constructor(database: Database) {
+  constructor(
+    database: Database,
+    private readonly threads: TicketThreads,
+  ) {
     this.support = new SupportRepository(database.db);
   }
 
   async listTickets(auth: AuthContext): Promise<TicketListResponse> {
     const [rows, departments] = await Promise.all([
       this.support.listTicketsForAccount(auth.account.id),
-      this.support.listVisibleDepartments(),
+      this.departmentList(),
     ]);
-    const ticket = rows.map(({ ticket: t, deptname }) => ({
-      id: t.id,
-      tid: t.tid,
-      deptid: t.departmentId,
-      deptname,
-      subject: t.subject,
-      status: t.status,
-      priority: t.priority,
-      date: toNewYorkDateTime(t.createdAt),
-      lastreply: toNewYorkDateTime(t.lastReplyAt),
-    }));
-    return {
-      tickets: { totalresults: ticket.length, tickets: { ticket } },
-      departments: { department: departments.map((d) => ({ id: d.id, name: d.name })) },
-    };
+    const ticket = rows.map(summaryOf);
+    return { tickets: { totalresults: ticket.length, tickets: { ticket } }, departments };
+  }
+
+  async departments(): Promise<DepartmentsResponse> {
+    return { departments: await this.departmentList() };
+  }
+
+  async ticket(auth: AuthContext, tid: string): Promise<TicketDetail> {
+    return this.threads.detail(await this.owned(auth, tid), true);
+  }
+
+  async open(
+    auth: AuthContext,
+    input: OpenTicketInput,
+    images: TicketImage[],
+  ): Promise<CreateTicketResponse> {
+    if (!(await this.support.findVisibleDepartment(input.deptid))) {
+      throw AppError.invalid('deptid', SupportText.departmentInvalid);
+    }
+    const serviceId = input.serviceid ?? null;
+    if (serviceId !== null) {
+      const service = await this.support.findServiceOwner(serviceId);
+      if (service?.userId !== auth.account.id || !isWhitelisted(auth, serviceId)) {
+        throw AppError.invalid('serviceid', SupportText.serviceInvalid);
+      }
+    }
+    const ticket = await this.threads.open(
+      {
+        ownerId: auth.account.id,
+        departmentId: input.deptid,
+        serviceId,
+        subject: input.subject,
+        priority: input.priority,
+      },
+      authorOf(auth.login),
+      input.message,
+      images,
+    );
+    return { result: 'success', tid: ticket.tid, message: SupportText.created };
+  }
+
+  /** A customer's reply: the ticket is Open again (a Closed one reopens). */
+  async reply(auth: AuthContext, tid: string, message: string, images: TicketImage[]): Promise<void> {
+    const { ticket } = await this.owned(auth, tid);
+    await this.threads.reply(ticket, authorOf(auth.login), message, images, 'Open');
+  }
+
+  async close(auth: AuthContext, tid: string): Promise<void> {
+    const { ticket } = await this.owned(auth, tid);
+    await this.threads.setStatus(ticket, 'Closed');
+  }
+
+  async image(auth: AuthContext, tid: string, replyId: number, name: string) {
+    const { ticket } = await this.owned(auth, tid);
+    const reply = await this.threads.findReply(ticket, replyId);
+    const image = reply && (await this.threads.image(ticket, reply, name));
+    if (!image) throw AppError.notFound(SupportText.imageNotFound);
+    return image;
+  }
+
+  private async owned(auth: AuthContext, tid: string): Promise<TicketWithDept> {
+    const found = await this.threads.find(tid);
+    if (!found) throw AppError.notFound(SupportText.notFound);
+    if (found.ticket.userId !== auth.account.id) throw AppError.forbidden(SupportText.notAuthorized);
+    return found;
+  }
+
+  private async departmentList() {
+    const rows = await this.support.listVisibleDepartments();
+    return { department: rows.map((d) => ({ id: d.id, name: d.name })) };
   }
 }

@@ -31,6 +31,7 @@ const base: UserRow = {
   serviceWhitelist: null,
   emailNotifications: null,
   closedAt: null,
+  role: 'customer',
   createdAt: new Date(),
   updatedAt: new Date(),
 };

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type UserRow, users } from '../../db/schema/index.ts';
+import { type UserRole, type UserRow, users } from '../../db/schema/index.ts';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -16,6 +16,16 @@ export class UsersRepository {
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(this.byEmail(email));
+    return row;
+  }
+
+  /** Gives or takes the operator role (support staff); the changed user, if the e-mail is known. */
+  async setRole(email: string, role: UserRole): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ role, updatedAt: new Date() })
+      .where(this.byEmail(email))
+      .returning();
     return row;
   }
 
