@@ -9,7 +9,7 @@ import {
   ticketPriorities,
 } from '@rackdesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Captcha, type CaptchaHandle } from '../../../components/captcha/captcha.tsx';
 import { InlineLoadError } from '../../../components/inline-load-error.tsx';
@@ -59,11 +59,15 @@ export function NewTicketForm({ isGuest }: { isGuest: boolean }) {
   const [sent, setSent] = useState(false);
 
   const prefill = useTicketPrefill();
+  // One rules object for the form's life: useForm's setters change with it, and the department
+  // effect below runs when they change, so new rules on every render set the department on every
+  // render, a loop that starves the router's transitions (no navigation left the page).
+  const checks = useMemo(() => ticketFormChecks(isGuest), [isGuest]);
   const form = useForm<TicketFormValues>({
     mode: 'controlled',
     // The department comes once the list is there (the prefilled one if the list has it).
     initialValues: { ...emptyTicketForm, ...prefill, deptid: '' },
-    validate: ticketFormChecks(isGuest),
+    validate: checks,
   });
 
   const refused = (error: unknown) => {
