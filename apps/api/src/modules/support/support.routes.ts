@@ -191,10 +191,8 @@ export function supportRoutes({ support }: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { tid, replyid, name } = request.params;
-        return sendImage(
-          reply,
-          await support.image(requirePermission(request, 'support'), tid, replyid, name),
-        );
+        const image = await support.image(requirePermission(request, 'support'), tid, replyid, name);
+        return sendImage(reply, { ...image, name });
       },
     );
   };
