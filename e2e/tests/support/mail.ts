@@ -27,18 +27,22 @@ function mailsTo(recipient: string): string[] {
     .map(decodeQuotedPrintable);
 }
 
+/** What a mailed link looks like, per route of the panel; the first group is its path (and query). */
+const mailedLinks = {
+  'verify-email': /https?:\/\/[^\s/]+(\/verify-email\/[\w-]+)/,
+  'reset-password': /https?:\/\/[^\s/]+(\/reset-password\/[\w-]+)/,
+  /** A guest's ticket: its number and the access key (API.md: guest tickets). */
+  support: /https?:\/\/[^\s/]+(\/support\/\d{6}\?c=[\w-]+)/,
+} as const;
+
 /** The path of the newest link to `route` mailed to `recipient` (waits for the mail to arrive). */
-export async function mailedLink(
-  recipient: string,
-  route: 'verify-email' | 'reset-password',
-): Promise<string> {
+export async function mailedLink(recipient: string, route: keyof typeof mailedLinks): Promise<string> {
   let link = '';
   await expect
     .poll(
       () => {
-        const pattern = new RegExp(`https?://[^\\s/]+(/${route}/[\\w-]+)`);
         for (const mail of mailsTo(recipient)) {
-          const match = mail.match(pattern);
+          const match = mail.match(mailedLinks[route]);
           if (match?.[1]) {
             link = match[1];
             break;

@@ -1,29 +1,110 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { sessionToken } from './accounts.ts';
+import { crc32, deflateSync } from 'node:zlib';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
-/** Opens a ticket through the API with the browser's session (a fresh account's first tickets). */
-export async function openTicketByApi(
-  page: Page,
-  ticket: { subject: string; message?: string; deptid?: number },
-): Promise<string> {
-  const response = await page.request.put('/api/support', {
-    headers: { authorization: `Bearer ${await sessionToken(page)}` },
-    data: { deptid: ticket.deptid ?? 1, subject: ticket.subject, message: ticket.message ?? 'Hello.' },
+/** The demo operator (README): staff answers go through the operator API as this account. */
+export const staff = { email: 'staff@example.com', password: 'staff-password' };
+
+const tokens = new Map<string, string>();
+
+/** An API session of `email`, one per worker (signing in for every call would hit the rate limit). */
+export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  let token = tokens.get(email);
+  if (!token) {
+    const login = await request.post('/api/login', { data: { email, password2: password } });
+    expect(login.status(), await login.text()).toBe(200);
+    token = ((await login.json()) as { token: string }).token;
+    tokens.set(email, token);
+  }
+  return token;
+}
+
+/** A staff answer to ticket `tid` through `POST operator/support/{tid}/reply`. */
+export async function staffReply(request: APIRequestContext, tid: string, message: string) {
+  const token = await apiToken(request, staff.email, staff.password);
+  const response = await request.post(`/api/operator/support/${tid}/reply`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { message },
   });
-  expect(response.status(), await response.text()).toBe(200);
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Opens a ticket through `PUT support` as the holder of `token`; returns its tid. */
+export async function openTicket(
+  request: APIRequestContext,
+  token: string,
+  ticket: { subject: string; message: string; deptid?: number },
+): Promise<string> {
+  const response = await request.put('/api/support', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { deptid: ticket.deptid ?? 1, subject: ticket.subject, message: ticket.message, priority: 'Low' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { tid: string }).tid;
 }
 
-/** The account's tickets as the API lists them, with the browser's session. */
-export async function listTicketsByApi(page: Page) {
-  const response = await page.request.get('/api/support', {
-    headers: { authorization: `Bearer ${await sessionToken(page)}` },
-  });
+interface TicketListBody {
+  tickets: { tickets: { ticket: { tid: string; subject: string }[] } };
+}
+
+/** The tickets of the holder of `token` (`GET support`). */
+export async function ticketsOf(request: APIRequestContext, token: string) {
+  const response = await request.get('/api/support', { headers: { authorization: `Bearer ${token}` } });
   expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as {
-    tickets: { tickets: { ticket: { tid: string; subject: string; deptid: number; priority: string }[] } };
-  };
-  return body.tickets.tickets.ticket;
+  return ((await response.json()) as TicketListBody).tickets.tickets.ticket;
+}
+
+/** A PNG chunk: length, type, data and the CRC of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG picture of `size`×`size` pixels in one colour, as the file picker hands it over. */
+export function pngFile(name: string, size = 24, rgb: [number, number, number] = [30, 107, 48]) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, truecolour, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  const buffer = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** Picks `files` through the 'Attach Images' button of `scope`, as a user does. */
+export async function attachImages(page: Page, scope: Locator, files: ReturnType<typeof pngFile>[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await scope.getByRole('button', { name: 'Attach Images' }).click();
+  await (await chooser).setFiles(files);
+}
+
+/** The messages of the thread on the page, oldest first. */
+export const threadMessages = (page: Page) =>
+  page.getByRole('list', { name: 'Messages' }).getByRole('article');
+
+/** The reply form under the thread. */
+export const replyForm = (page: Page) => page.getByRole('region', { name: 'Reply' });
+
+/** The status tag in the ticket's header. */
+export const ticketStatus = (page: Page, status: string) =>
+  page.getByRole('main').getByText(status, { exact: true }).first();
+
+/** The thumbnail `alt` has loaded from its blob address (the bearer-token fetch worked). */
+export async function expectImageShown(image: Locator) {
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
 }
 
 /**

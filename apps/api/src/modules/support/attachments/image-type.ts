@@ -30,8 +30,30 @@ export async function detectImageType(bytes: Uint8Array): Promise<TicketImageTyp
   const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
   if (!detected) return undefined;
   const mime = aliases[detected.mime] ?? detected.mime;
-  return isTicketImageType(mime) ? mime : undefined;
+  return isTicketImageType(mime) && hasImageHeader[mime](Buffer.from(bytes)) ? mime : undefined;
 }
+
+/**
+ * Beyond the few magic bytes the detector reads: the header each format starts with, with a
+ * picture size, so that a text that merely begins with `GIF` or a PNG signature is no image.
+ */
+const hasImageHeader: Record<TicketImageType, (bytes: Buffer) => boolean> = {
+  'image/png': (bytes) =>
+    bytes.length >= 33 &&
+    bytes.toString('latin1', 12, 16) === 'IHDR' &&
+    bytes.readUInt32BE(16) > 0 &&
+    bytes.readUInt32BE(20) > 0,
+  'image/gif': (bytes) =>
+    bytes.length >= 14 &&
+    /^GIF8[79]a$/.test(bytes.toString('latin1', 0, 6)) &&
+    bytes.readUInt16LE(6) > 0 &&
+    bytes.readUInt16LE(8) > 0,
+  'image/jpeg': (bytes) => bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff,
+  'image/webp': (bytes) =>
+    bytes.length >= 20 &&
+    /^VP8[ LX]$/.test(bytes.toString('latin1', 12, 16)) &&
+    bytes.readUInt32LE(4) + 8 <= bytes.length,
+};
 
 /** A fresh attachment name: 32 random hex characters and the extension of the detected type. */
 export function newImageName(type: TicketImageType): string {
