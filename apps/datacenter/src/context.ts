@@ -30,6 +30,11 @@ export interface Credentials {
    * STRIPE_WEBHOOK_SECRET when it sets one), the `secret` of every webhook endpoint.
    */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string };
+  /**
+   * The S3-compatible object store: requests signed with AWS Signature Version 4 by this key
+   * pair, on these buckets (path-style, `/s3/{bucket}/{key}`).
+   */
+  s3: { accessKeyId: string; secretAccessKey: string; buckets: string[] };
 }
 
 /**
@@ -98,5 +103,10 @@ export const defaultCredentials: Credentials = {
     secretKey: 'sk_test_datacenter_simulator',
     publishableKey: 'pk_test_datacenter_simulator',
     webhookSecret: 'whsec_datacenter_simulator_signing_secret',
+  },
+  s3: {
+    accessKeyId: 'RACKDESKSIMULATOR0S3',
+    secretAccessKey: 'datacenter-simulator-s3-secret-access-key',
+    buckets: ['rackdesk-attachments'],
   },
 };

@@ -6,6 +6,7 @@ import { faultSchema, Faults, registerFaultHook } from './faults.ts';
 import { registerPaymentSandbox } from './payment-sandbox/index.ts';
 import { registerPowerDns } from './powerdns/index.ts';
 import { registerProxmox } from './proxmox/index.ts';
+import { registerS3 } from './s3/index.ts';
 import { Store } from './store.ts';
 import { registerStripe } from './stripe/index.ts';
 import { registerTenantos } from './tenantos/index.ts';
@@ -26,7 +27,7 @@ const CONTROL = '/_control';
  * The datacenter simulator: one HTTP server answering the subset of the Proxmox VE
  * (`/api2/json/...`), Tenantos (`/api/...`), Virtualizor end-user (`/index.php?...`) and PowerDNS
  * (`/api/v1/...`) APIs that Rackdesk's adapters use, the Stripe payment sandbox (`/v1/...`,
- * `/stripe/...`), plus a control API (`/_control/...`) for demo seeding and fault tests.
+ * `/stripe/...`), an S3-compatible object store (`/s3/{bucket}/{key}`), plus a control API (`/_control/...`) for demo seeding and fault tests.
  */
 export async function buildDatacenter(options: DatacenterOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -63,6 +64,7 @@ export async function buildDatacenter(options: DatacenterOptions = {}): Promise<
   await app.register(async (scope) => registerPowerDns(scope, ctx));
   await app.register(async (scope) => registerPaymentSandbox(scope, ctx));
   await app.register(async (scope) => registerStripe(scope, ctx));
+  await app.register(async (scope) => registerS3(scope, ctx));
   return app;
 }
 

@@ -96,9 +96,12 @@ export function supportRoutes({ support }: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/support',
       {
+        ...ticketForm,
         config: {
           access,
+          multipart: true,
           answers: {
+            ...formAnswers,
             422: "The input is invalid (`errors` per field): a missing or too long subject or message, a department that is not offered (`deptid`), or a service that is not the account's or outside the sub-account's whitelist (`serviceid`).",
           },
         },
@@ -188,10 +191,8 @@ export function supportRoutes({ support }: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { tid, replyid, name } = request.params;
-        return sendImage(
-          reply,
-          await support.image(requirePermission(request, 'support'), tid, replyid, name),
-        );
+        const image = await support.image(requirePermission(request, 'support'), tid, replyid, name);
+        return sendImage(reply, { ...image, name });
       },
     );
   };

@@ -68,6 +68,11 @@ describe('image headers', () => {
     ['a PNG cut inside its header', sampleImages.png.subarray(0, 20)],
     ['a WebP whose declared size is not there', sampleImages.webp.subarray(0, 100)],
     ['a GIF header of no size', Buffer.concat([text('GIF89a'), Buffer.alloc(8)])],
+    ['a GIF header followed by HTML', text('GIF89a<script>alert(1)</script>')],
+    [
+      'a JPEG start followed by HTML',
+      Buffer.concat([Buffer.from('ffd8ff', 'hex'), text('<script>alert(1)</script>')]),
+    ],
   ])('refuses %s', async (_label, bytes) => {
     expect(await detectImageType(bytes)).toBeUndefined();
   });

@@ -34,21 +34,34 @@ export async function detectImageType(bytes: Uint8Array): Promise<TicketImageTyp
 }
 
 /**
- * Beyond the few magic bytes the detector reads: the header each format starts with, with a
- * picture size, so that a text that merely begins with `GIF` or a PNG signature is no image.
+ * Beyond the few magic bytes the detector reads: the structure each format starts with, so that a
+ * text that merely begins with `GIF89a`, a PNG signature or FF D8 FF is no image. PNG: an IHDR
+ * chunk of 13 bytes with a size. GIF: a size, then (past the global colour table, if any) an
+ * extension or image block. JPEG: a marker segment after SOI. WebP: a VP8 chunk and the RIFF
+ * length present.
  */
 const hasImageHeader: Record<TicketImageType, (bytes: Buffer) => boolean> = {
   'image/png': (bytes) =>
     bytes.length >= 33 &&
+    bytes.readUInt32BE(8) === 13 &&
     bytes.toString('latin1', 12, 16) === 'IHDR' &&
     bytes.readUInt32BE(16) > 0 &&
     bytes.readUInt32BE(20) > 0,
-  'image/gif': (bytes) =>
-    bytes.length >= 14 &&
-    /^GIF8[79]a$/.test(bytes.toString('latin1', 0, 6)) &&
-    bytes.readUInt16LE(6) > 0 &&
-    bytes.readUInt16LE(8) > 0,
-  'image/jpeg': (bytes) => bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff,
+  'image/gif': (bytes) => {
+    if (bytes.length < 14 || !/^GIF8[79]a$/.test(bytes.toString('latin1', 0, 6))) return false;
+    if (bytes.readUInt16LE(6) === 0 || bytes.readUInt16LE(8) === 0) return false;
+    const packed = bytes[10]!;
+    const colourTable = packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0;
+    const block = bytes[13 + colourTable];
+    return block === 0x21 || block === 0x2c;
+  },
+  'image/jpeg': (bytes) =>
+    bytes.length >= 4 &&
+    bytes[0] === 0xff &&
+    bytes[1] === 0xd8 &&
+    bytes[2] === 0xff &&
+    bytes[3]! >= 0xc0 &&
+    bytes[3] !== 0xff,
   'image/webp': (bytes) =>
     bytes.length >= 20 &&
     /^VP8[ LX]$/.test(bytes.toString('latin1', 12, 16)) &&
