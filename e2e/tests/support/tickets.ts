@@ -38,12 +38,12 @@ export async function openTicket(
     headers: { authorization: `Bearer ${token}` },
     data: { deptid: ticket.deptid ?? 1, subject: ticket.subject, message: ticket.message, priority: 'Low' },
   });
-  expect(response.ok(), await response.text()).toBe(true);
+  expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { tid: string }).tid;
 }
 
 interface TicketListBody {
-  tickets: { tickets: { ticket: { tid: string; subject: string }[] } };
+  tickets: { tickets: { ticket: { tid: string; subject: string; deptid: number; priority: string }[] } };
 }
 
 /** The tickets of the holder of `token` (`GET support`). */
