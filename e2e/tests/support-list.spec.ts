@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/a11y.ts';
-import { registerAccount, signInWithToken } from './support/accounts.ts';
+import { registerAccount, sessionToken, signInWithToken } from './support/accounts.ts';
 import { demo } from './support/env.ts';
 import { expectEveryComponentStyled, expectNoHorizontalOverflow, PHONE } from './support/layout.ts';
 import {
@@ -9,7 +9,7 @@ import {
   setSubAccountPermissions,
   type TestSubAccount,
 } from './support/sub-account.ts';
-import { backgroundHue, openTicketByApi } from './support/tickets.ts';
+import { backgroundHue, openTicket } from './support/tickets.ts';
 
 /**
  * /support (portal spec §2 Support, §4, §8, §9): the demo owner's seeded tickets are only looked
@@ -98,8 +98,9 @@ test('a fresh account: the empty list, then a long subject cut at 61 characters 
   const subject = `${'Sixty-one characters are shown of this subject, '.padEnd(61, 'x')}and this is cut`;
   const short = 'A subject of exactly sixty-one characters is shown whole here';
   expect(short).toHaveLength(61);
-  const tid = await openTicketByApi(page, { subject });
-  await openTicketByApi(page, { subject: short });
+  const token = await sessionToken(page);
+  const tid = await openTicket(page.request, token, { subject, message: 'Hello.' });
+  await openTicket(page.request, token, { subject: short, message: 'Hello.' });
   await openList(page);
   const cut = table(page).getByRole('link', { name: `${subject.slice(0, 61)}...`, exact: true });
   await expect(cut).toHaveAttribute('title', subject);

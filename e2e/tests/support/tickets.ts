@@ -1,6 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { sessionToken } from './accounts.ts';
 
 /** The demo operator (README): staff answers go through the operator API as this account. */
 export const staff = { email: 'staff@example.com', password: 'staff-password' };
@@ -106,19 +105,6 @@ export async function expectImageShown(image: Locator) {
   await expect
     .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
     .toBeGreaterThan(0);
-}
-
-/** Opens a ticket through the API with the browser's session (a fresh account's first tickets). */
-export async function openTicketByApi(
-  page: Page,
-  ticket: { subject: string; message?: string; deptid?: number },
-): Promise<string> {
-  return openTicket(page.request, await sessionToken(page), { message: 'Hello.', ...ticket });
-}
-
-/** The account's tickets as the API lists them, with the browser's session. */
-export async function listTicketsByApi(page: Page) {
-  return ticketsOf(page.request, await sessionToken(page));
 }
 
 /**
