@@ -81,7 +81,7 @@ test('a thread shows staff answers apart, local times and image thumbnails that 
     .first()
     .click();
   const viewer = page.getByRole('dialog');
-  await expectImageShown(viewer.getByRole('img'));
+  await expectImageShown(viewer.getByRole('img', { name: /^Image 1 attached by / }));
   await expectNoSeriousViolations(page);
   await viewer.getByRole('button', { name: 'Close' }).click();
   await expect(viewer).toBeHidden();
