@@ -104,14 +104,20 @@ export function NewTicketForm({ isGuest }: { isGuest: boolean }) {
 
   useAutoSubmit(prefill, isGuest ? captchaToken !== null : form.values.deptid !== '', () => submit());
 
-  const { setFieldValue, setFieldError } = form;
+  const { setFieldError } = form;
   const departmentList = departments.data;
+  // The latest form, so that the effect below runs when a department list arrives and only then:
+  // the form's functions change with its values, and an effect on them would loop.
+  const formRef = useRef(form);
+  useEffect(() => {
+    formRef.current = form;
+  });
   useEffect(() => {
     if (!departmentList) return;
-    const chosen = form.getValues().deptid;
+    const { getValues, setFieldValue } = formRef.current;
+    const chosen = getValues().deptid;
     setFieldValue('deptid', initialDepartment(departmentList, chosen !== '' ? chosen : prefill?.deptid));
-    // Only a new list matters: the form's own changes must not reset the choice.
-  }, [departmentList, prefill, setFieldValue]);
+  }, [departmentList, prefill]);
 
   const handleCaptcha = useCallback(
     (payload: string | null) => {
