@@ -9,7 +9,7 @@ import {
   ticketPriorities,
 } from '@rackdesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Captcha, type CaptchaHandle } from '../../../components/captcha/captcha.tsx';
 import { InlineLoadError } from '../../../components/inline-load-error.tsx';
@@ -59,15 +59,11 @@ export function NewTicketForm({ isGuest }: { isGuest: boolean }) {
   const [sent, setSent] = useState(false);
 
   const prefill = useTicketPrefill();
-  // One rules object for the form's life: useForm's setters change with it, and the department
-  // effect below runs when they change, so new rules on every render set the department on every
-  // render, a loop that starves the router's transitions (no navigation left the page).
-  const checks = useMemo(() => ticketFormChecks(isGuest), [isGuest]);
   const form = useForm<TicketFormValues>({
     mode: 'controlled',
     // The department comes once the list is there (the prefilled one if the list has it).
     initialValues: { ...emptyTicketForm, ...prefill, deptid: '' },
-    validate: checks,
+    validate: ticketFormChecks(isGuest),
   });
 
   const refused = (error: unknown) => {
@@ -108,14 +104,20 @@ export function NewTicketForm({ isGuest }: { isGuest: boolean }) {
 
   useAutoSubmit(prefill, isGuest ? captchaToken !== null : form.values.deptid !== '', () => submit());
 
-  const { setFieldValue, setFieldError } = form;
+  const { setFieldError } = form;
   const departmentList = departments.data;
+  // The latest form, so that the effect below runs when a department list arrives and only then:
+  // the form's functions change with its values, and an effect on them would loop.
+  const formRef = useRef(form);
+  useEffect(() => {
+    formRef.current = form;
+  });
   useEffect(() => {
     if (!departmentList) return;
-    const chosen = form.getValues().deptid;
+    const { getValues, setFieldValue } = formRef.current;
+    const chosen = getValues().deptid;
     setFieldValue('deptid', initialDepartment(departmentList, chosen !== '' ? chosen : prefill?.deptid));
-    // Only a new list matters: the form's own changes must not reset the choice.
-  }, [departmentList, prefill, setFieldValue]);
+  }, [departmentList, prefill]);
 
   const handleCaptcha = useCallback(
     (payload: string | null) => {
