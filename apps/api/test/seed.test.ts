@@ -36,7 +36,13 @@ describe('demo data', () => {
     expect(await seedDemo(t.app.ctx)).toBe(false);
     const users = await t.database.db.query.users.findMany();
     expect(users.map((u) => u.email).sort()).toEqual(
-      [demoAccounts.owner, demoAccounts.subAccount, demoAccounts.unverified, demoAccounts.twoFactor]
+      [
+        demoAccounts.owner,
+        demoAccounts.subAccount,
+        demoAccounts.unverified,
+        demoAccounts.twoFactor,
+        demoAccounts.staff,
+      ]
         .map((a) => a.email)
         .sort(),
     );

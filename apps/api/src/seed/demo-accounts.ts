@@ -9,6 +9,8 @@ export const demoAccounts = {
     password: '2fa-password',
     totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   },
+  /** Support staff (the operator role): answers tickets through the operator API. */
+  staff: { email: 'staff@example.com', password: 'staff-password' },
 } as const;
 
 /** The demo owner's SSH key (API.md demo data), offered by the VPS v2 rebuild dialog. */

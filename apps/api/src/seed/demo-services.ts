@@ -1,12 +1,5 @@
 import type { DbOrTx } from '../db/client.ts';
-import {
-  announcements,
-  invoiceItems,
-  invoices,
-  serviceCancellations,
-  services,
-  tickets,
-} from '../db/schema/index.ts';
+import { announcements, invoiceItems, invoices, serviceCancellations, services } from '../db/schema/index.ts';
 import { addDays, nextDueDate } from '../modules/billing/cycle/cycle-dates.ts';
 import { DemoProduct } from './catalog.ts';
 import { DEMO_DEDICATED_BANDWIDTH_TB, demoUpstreamOf } from './demo-machines.ts';
@@ -20,9 +13,12 @@ type NewService = typeof services.$inferInsert;
 /**
  * The demo owner's services: every status and every derived type, one with a pending
  * cancellation, one with an invoice due, more than ten so the list pages. Returns the ids the
- * sub-account's whitelist uses.
+ * sub-account's whitelist uses and the service the demo's support ticket is about.
  */
-export async function seedDemoServices(db: DbOrTx, ownerId: number): Promise<{ whitelist: number[] }> {
+export async function seedDemoServices(
+  db: DbOrTx,
+  ownerId: number,
+): Promise<{ whitelist: number[]; ticketServiceId: number }> {
   const base = { userId: ownerId, billingCycle: 'Monthly' } satisfies Partial<NewService>;
   const rows: NewService[] = [
     {
@@ -187,8 +183,8 @@ export async function seedDemoServices(db: DbOrTx, ownerId: number): Promise<{ w
     reason: 'Moving backups to another provider.',
   });
   await seedInvoices(db, ownerId, { dedicated, vpsV2, suspended });
-  await seedTickets(db, ownerId, vpsV2);
-  return { whitelist: [dedicated, vpsV2] };
+  await seedAnnouncements(db);
+  return { whitelist: [dedicated, vpsV2], ticketServiceId: vpsV2 };
 }
 
 interface DemoInvoice {
@@ -289,46 +285,7 @@ async function seedInvoices(
   }
 }
 
-async function seedTickets(db: DbOrTx, userId: number, vpsV2: number) {
-  await db.insert(tickets).values([
-    {
-      tid: '482913',
-      userId,
-      departmentId: 1,
-      serviceId: vpsV2,
-      name: 'Dana Demo',
-      email: 'demo@example.com',
-      subject: 'High network latency on web01 since this morning',
-      status: 'Open',
-      priority: 'High',
-      createdAt: instantAgo(30),
-      lastReplyAt: instantAgo(2),
-    },
-    {
-      tid: '771204',
-      userId,
-      departmentId: 3,
-      name: 'Dana Demo',
-      email: 'demo@example.com',
-      subject: 'Invoice question',
-      status: 'Awaiting Reply',
-      priority: 'Low',
-      createdAt: instantAgo(80),
-      lastReplyAt: instantAgo(20),
-    },
-    {
-      tid: '390155',
-      userId,
-      departmentId: 2,
-      name: 'Dana Demo',
-      email: 'demo@example.com',
-      subject: 'Quote for a second dedicated server',
-      status: 'Closed',
-      priority: 'Medium',
-      createdAt: instantAgo(400),
-      lastReplyAt: instantAgo(300),
-    },
-  ]);
+async function seedAnnouncements(db: DbOrTx) {
   await db.insert(announcements).values([
     {
       title: 'New York network upgrade completed',

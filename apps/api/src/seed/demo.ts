@@ -9,6 +9,8 @@ import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoCredentials } from './demo-credentials.ts';
 import { demoAccounts, demoSshKey } from './demo-accounts.ts';
 import { seedDemoServices } from './demo-services.ts';
+import { demoStaff, seedDemoSupport } from './demo-support.ts';
+import { SecretBox } from '../lib/secret-box.ts';
 
 const profile = {
   address1: '100 Demo Street',
@@ -38,7 +40,22 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       ...profile,
       emailVerifiedAt: verifiedAt,
     });
-    const { whitelist } = await seedDemoServices(tx, owner.id);
+    const { whitelist, ticketServiceId } = await seedDemoServices(tx, owner.id);
+    const staff = await users.create({
+      email: demoStaff.email,
+      passwordHash: await hashPassword(demoStaff.password),
+      firstname: demoStaff.firstname,
+      lastname: demoStaff.lastname,
+      role: 'operator',
+      emailVerifiedAt: verifiedAt,
+    });
+    await seedDemoSupport(tx, {
+      ownerId: owner.id,
+      staffId: staff.id,
+      ticketServiceId,
+      store: ctx.attachments,
+      secrets: new SecretBox(ctx.config.appSecret),
+    });
     await seedDemoBilling(tx, owner.id);
     await new SshKeysRepository(tx).create({ userId: owner.id, ...demoSshKey });
     await seedDemoCredentials(tx, owner.id);
@@ -90,6 +107,7 @@ export function printDemoCredentials(publicUrl: string) {
     ['sub-account', demoAccounts.subAccount.email, demoAccounts.subAccount.password],
     ['unverified owner', demoAccounts.unverified.email, demoAccounts.unverified.password],
     ['owner with 2FA', demoAccounts.twoFactor.email, demoAccounts.twoFactor.password],
+    ['support staff', demoStaff.email, demoStaff.password],
   ];
   const lines = [
     '',
