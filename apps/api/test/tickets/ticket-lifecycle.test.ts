@@ -68,6 +68,8 @@ describe('ticket lifecycle', () => {
       ['', false],
     ]);
     expect(thread[2]!.email).toBe(c.subWithSupportUser.email);
+    // Staff sign with their name only: the address they sign in with stays private.
+    expect(thread[1]).toMatchObject({ name: 'Sam Staff', email: '' });
     const filtered = (await api(c.operator, 'GET', '/operator/support?status=Open')).json().tickets;
     expect(filtered.every((x: { status: string }) => x.status === 'Open')).toBe(true);
     expect(filtered.map((x: { tid: string }) => x.tid)).toContain(tid);
