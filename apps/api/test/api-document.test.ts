@@ -47,6 +47,11 @@ const publicOperations = [
   'listProductOsTemplates',
   'getPromoCode',
   'listNews',
+  // Guests' tickets: the captcha opens one, the mailed access key reads it.
+  'openGuestTicket',
+  'getGuestTicket',
+  'replyToGuestTicket',
+  'closeGuestTicket',
   // The payment gateways' callbacks: each gateway vouches for its own (signature, post-back, re-fetch).
   'receivePaypalIpn',
   'receiveCryptomusWebhook',
@@ -66,6 +71,13 @@ const sampleValues: Record<string, string> = {
   range: 'day',
   ip_list: '192.0.2.1',
   invoice_id: '1',
+  tid: '123456',
+  replyid: '1',
+  name: '0123456789abcdef0123456789abcdef.png',
+  email: 'guest@example.com',
+  subject: 'A question',
+  message: 'Hello',
+  captchaToken: 'unsolved',
 };
 
 const isPublic = ({ operation }: Entry) => operation.security?.length === 0;

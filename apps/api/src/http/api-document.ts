@@ -53,7 +53,16 @@ const tags = [
       'Placing an order: priced by the server from the catalogue, checked for fraud, and paid through its invoice.',
   },
   { name: 'billing', description: "The account's invoices." },
-  { name: 'support', description: "The account's support tickets." },
+  {
+    name: 'support',
+    description:
+      "Support tickets: the account's (with the support permission), and guests' opened with a captcha and read with the mailed access key.",
+  },
+  {
+    name: 'operator',
+    description:
+      'The operator API of support staff (the operator role): every ticket, staff answers and statuses.',
+  },
   { name: 'news', description: 'Announcements, open to guests.' },
   { name: 'health', description: 'Whether the server and its database answer, for monitoring.' },
 ];

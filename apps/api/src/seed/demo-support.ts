@@ -151,7 +151,7 @@ export async function seedDemoSupport(
               userId: null,
               staffUserId: deps.staffId,
               name: staffName,
-              email: demoStaff.email,
+              email: '',
               admin: staffName,
             }
           : { userId: deps.ownerId, staffUserId: null, ...customer, admin: '' };

@@ -514,6 +514,16 @@ describe('who may read an image', () => {
   });
 });
 
+describe('the pages that show images', () => {
+  it('may show them as blob: URLs (fetched with the bearer token), and nothing else loosens', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+  });
+});
+
 describe('guests', () => {
   it('cannot attach an image to their ticket, and nothing is stored', async () => {
     const captchaToken = await solveCaptcha(t.app);

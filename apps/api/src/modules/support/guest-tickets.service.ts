@@ -26,7 +26,7 @@ export interface GuestTicketInput {
 }
 
 /** Tickets a guest opens from one address; the captcha is the main guard, this bounds a solver. */
-export const guestOpenPerAddress: RateLimitRule = { limit: 10, windowSeconds: 3600 };
+export const guestOpenPerAddress: RateLimitRule = { limit: 20, windowSeconds: 3600 };
 /** Wrong or missing access keys (and unknown tids) from one address before it must wait. */
 export const guestKeyFailuresPerAddress: RateLimitRule = { limit: 20, windowSeconds: 900 };
 

@@ -52,7 +52,8 @@ export class OperatorTicketsService {
     const { ticket } = await this.find(tid);
     const login = staff.login;
     const admin = `${login.firstname} ${login.lastname}`.trim() || 'Support';
-    const author = { userId: null, staffUserId: login.id, name: admin, email: login.email, admin };
+    // Customers see the staff member's name, never the address they sign in with.
+    const author = { userId: null, staffUserId: login.id, name: admin, email: '', admin };
     const reply = await this.deps.threads.reply(ticket, author, message, [], 'Awaiting Reply');
     await queueSupportMail(this.deps.jobs, { kind: 'staff-reply', tid: ticket.tid, replyId: reply.id });
     await this.tell(ticket);

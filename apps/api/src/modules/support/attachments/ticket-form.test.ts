@@ -1,4 +1,6 @@
 import { SupportText, TICKET_IMAGE_MAX_BYTES, TICKET_IMAGE_NAME } from '@rackdesk/contract';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleImages } from '../../../../test/support/images.ts';
@@ -9,7 +11,7 @@ import { registerStrictInput } from '../../../http/strict-input.ts';
 import { readTicketForm } from './ticket-form.ts';
 
 /** The form reader behind two routes, as the support routes use it: for customers and for guests. */
-const app = Fastify({ bodyLimit: 1024 * 1024 });
+const app = Fastify({ bodyLimit: 1024 * 1024, forceCloseConnections: true });
 beforeAll(async () => {
   registerErrorHandler(app);
   registerStrictInput(app);
@@ -173,5 +175,56 @@ describe('the multipart parser', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ message: 'Unsupported content type. Send JSON.' });
+  });
+});
+
+describe('an upload past the limit over HTTP', () => {
+  it('is answered 413 long before the client has sent it all, without holding it', async () => {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const boundary = 'rackdesk-huge-upload';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="images[]"; filename="huge.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    );
+    const chunk = Buffer.alloc(256 * 1024, 1);
+    const limitBytes = 200 * 1024 * 1024;
+    let sent = 0;
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const client = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/form',
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        },
+        (response) => {
+          let body = '';
+          response.on('data', (data: Buffer) => (body += data.toString()));
+          response.on('end', () => {
+            client.destroy();
+            resolve({ status: response.statusCode ?? 0, body });
+          });
+        },
+      );
+      client.on('error', reject);
+      client.write(head);
+      sent += head.length;
+      let answered = false;
+      client.on('response', () => (answered = true));
+      const pump = () => {
+        while (!answered && sent < limitBytes) {
+          sent += chunk.length;
+          if (!client.write(chunk)) return void client.once('drain', pump);
+        }
+        if (!answered) client.end(`\r\n--${boundary}--\r\n`);
+      };
+      pump();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).message).toBe(SupportText.imageTooLarge);
+    // The answer came after about 5 MB (and what the sockets buffered), not after 200 MB.
+    expect(sent).toBeLessThan(40 * 1024 * 1024);
   });
 });

@@ -117,8 +117,7 @@ async function readImage(part: MultipartFile, options: { imagesAllowed: boolean 
     part.file.resume();
     throw AppError.invalid(part.fieldname, `Files can only be sent in the images[] field.`);
   }
-  // Read whole (at most 5 MB, the parser stops there) to tell an empty part from a file.
-  const bytes = await part.toBuffer();
+  const bytes = await readWithin(part);
   if (bytes.length === 0 && part.filename === '') return undefined;
   if (!options.imagesAllowed) throw AppError.invalid('images', SupportText.guestsCannotAttach);
   const contentType = await detectImageType(bytes);
@@ -127,6 +126,22 @@ async function readImage(part: MultipartFile, options: { imagesAllowed: boolean 
 }
 
 const busboyErrors = /multipart|boundary|needle|terminated early/i;
+
+const imageTooLarge = () =>
+  new AppError(413, SupportText.imageTooLarge, { errors: { images: [SupportText.imageTooLarge] } });
+
+/**
+ * A file part's bytes, at most the image size limit. The parser only flags a file that passes
+ * it and keeps reading (and dropping) the rest of the part; this ends the part there, so the
+ * answer goes out at once instead of after a gigabyte has been read.
+ */
+async function readWithin(part: MultipartFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  part.file.once('limit', () => part.file.destroy(imageTooLarge()));
+  for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  if (part.file.truncated) throw imageTooLarge();
+  return Buffer.concat(chunks);
+}
 
 /** The multipart parser's own errors, in the API's words; anything else passes unchanged. */
 function asClientError(error: unknown): unknown {
