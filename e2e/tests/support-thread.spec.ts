@@ -81,7 +81,7 @@ test('a thread shows staff answers apart, local times and image thumbnails that 
     .first()
     .click();
   const viewer = page.getByRole('dialog');
-  await expectImageShown(viewer.getByRole('img'));
+  await expectImageShown(viewer.getByRole('img', { name: /^Image 1 attached by / }));
   await expectNoSeriousViolations(page);
   await viewer.getByRole('button', { name: 'Close' }).click();
   await expect(viewer).toBeHidden();
@@ -155,6 +155,30 @@ test('a sub-account without the support permission is sent to the dashboard', as
   await page.goto(`/support/${tid}`);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Owner only')).toHaveCount(0);
+});
+
+test("a reply the server refuses shows the server's reason under the message and keeps the text", async ({
+  page,
+}) => {
+  const owner = await registerAccount(page.request, 'thread-refused');
+  const session = await apiToken(page.request, owner.email, owner.password);
+  const tid = await openTicket(page.request, session, { subject: 'Refused reply', message: 'Opening.' });
+  await signInWithToken(page, owner.email, owner.password);
+  await page.goto(`/support/${tid}`);
+
+  // Empty: the browser's own check, with the API's text.
+  const form = replyForm(page);
+  await form.getByRole('button', { name: 'Submit Reply' }).click();
+  const message = form.getByRole('textbox', { name: 'Message' });
+  await expect(message).toHaveAccessibleDescription('The message field is required.');
+
+  // A control character passes the browser and the API refuses it (422): its words, in place.
+  await message.fill('Bell \u0007 in the text');
+  await form.getByRole('button', { name: 'Submit Reply' }).click();
+  await expect(message).toHaveAccessibleDescription('The text may not contain control characters.');
+  await expect(message).toHaveValue('Bell \u0007 in the text');
+  await expect(threadMessages(page)).toHaveCount(1);
+  await expectNoSeriousViolations(page);
 });
 
 /** Classic script injections: each must show as the text it is and run nothing. */

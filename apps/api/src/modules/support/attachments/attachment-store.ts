@@ -29,5 +29,5 @@ export function assertAttachmentKey(key: string): void {
 /** The bucket when ATTACHMENTS_S3_URL is set, else `DATA_DIR/attachments`. */
 export function createAttachmentStore(config: Config): AttachmentStore {
   const { s3, dir } = config.attachments;
-  return s3 ? new S3AttachmentStore(s3) : new DiskAttachmentStore(dir);
+  return s3 ? new S3AttachmentStore(s3, config.upstreams.timeoutMs) : new DiskAttachmentStore(dir);
 }

@@ -3,6 +3,7 @@ import { buildDatacenter, defaultCredentials } from '@rackdesk/datacenter';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleImages } from '../../../../test/support/images.ts';
+import type { UpstreamError } from '../../../providers/upstream-error.ts';
 import { type AttachmentStore, attachmentKey } from './attachment-store.ts';
 import { newImageName } from './image-type.ts';
 import { S3AttachmentStore } from './s3-attachment-store.ts';
@@ -43,10 +44,22 @@ describe('the S3 attachment store', () => {
     );
   });
 
-  it('fails loudly with a wrong secret, instead of losing the image', async () => {
+  it('fails loudly with a wrong secret, instead of losing the image: 502, the detail in the log only', async () => {
     const wrong = new S3AttachmentStore({ ...settings, secretAccessKey: 'wrong' });
-    await expect(
-      wrong.put(attachmentKey(9, newImageName('image/gif')), sampleImages.gif, 'image/gif'),
-    ).rejects.toThrow(/signature/i);
+    const error = await wrong
+      .put(attachmentKey(9, newImageName('image/gif')), sampleImages.gif, 'image/gif')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      statusCode: 502,
+      message: 'The image store is not available. Please try again in a few minutes.',
+    });
+    expect((error as UpstreamError).detail).toMatch(/signature/i);
+  });
+
+  it('answers 502 when the bucket cannot be reached', async () => {
+    const closed = new S3AttachmentStore({ ...settings, url: 'http://127.0.0.1:1/s3' }, 2_000);
+    await expect(closed.get(attachmentKey(9, newImageName('image/png')))).rejects.toMatchObject({
+      statusCode: 502,
+    });
   });
 });

@@ -7,7 +7,19 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { AttachmentsS3Config } from '../../../config.ts';
+import { UpstreamError } from '../../../providers/upstream-error.ts';
 import { type AttachmentStore, assertAttachmentKey, isAttachmentKey } from './attachment-store.ts';
+
+const unavailable = 'The image store is not available. Please try again in a few minutes.';
+
+/**
+ * A failure of the bucket as the API answers it: 504 when it did not answer in time, else 502,
+ * with the SDK's own words in the log only.
+ */
+function storeFailure(error: unknown): UpstreamError {
+  const timedOut = error instanceof Error && /timeout/i.test(error.name);
+  return new UpstreamError('s3', timedOut ? 504 : 502, String(error), unavailable);
+}
 
 /**
  * Images as objects of an S3-compatible bucket (AWS, MinIO, Ceph…), addressed path-style
@@ -18,7 +30,8 @@ export class S3AttachmentStore implements AttachmentStore {
   private readonly client: S3Client;
   private readonly bucket: string;
 
-  constructor(settings: AttachmentsS3Config) {
+  /** `timeoutMs` bounds each attempt's connection and answer, as for every other upstream. */
+  constructor(settings: AttachmentsS3Config, timeoutMs = 15_000) {
     this.bucket = settings.bucket;
     this.client = new S3Client({
       endpoint: settings.url,
@@ -26,14 +39,17 @@ export class S3AttachmentStore implements AttachmentStore {
       forcePathStyle: true,
       credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
       maxAttempts: 3,
+      requestHandler: { connectionTimeout: timeoutMs, requestTimeout: timeoutMs },
     });
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     assertAttachmentKey(key);
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }),
-    );
+    await this.client
+      .send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }))
+      .catch((error: unknown) => {
+        throw storeFailure(error);
+      });
   }
 
   async get(key: string): Promise<Buffer | undefined> {
@@ -44,12 +60,16 @@ export class S3AttachmentStore implements AttachmentStore {
     } catch (error) {
       if (error instanceof NoSuchKey) return undefined;
       if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return undefined;
-      throw error;
+      throw storeFailure(error);
     }
   }
 
   async delete(key: string): Promise<void> {
     assertAttachmentKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.client
+      .send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }))
+      .catch((error: unknown) => {
+        throw storeFailure(error);
+      });
   }
 }

@@ -117,6 +117,11 @@ async function readImage(part: MultipartFile, options: { imagesAllowed: boolean 
     part.file.resume();
     throw AppError.invalid(part.fieldname, `Files can only be sent in the images[] field.`);
   }
+  // A named file from a guest is refused unread; an unnamed one may be a browser's empty part.
+  if (!options.imagesAllowed && part.filename !== '') {
+    part.file.resume();
+    throw AppError.invalid('images', SupportText.guestsCannotAttach);
+  }
   const bytes = await readWithin(part);
   if (bytes.length === 0 && part.filename === '') return undefined;
   if (!options.imagesAllowed) throw AppError.invalid('images', SupportText.guestsCannotAttach);

@@ -5,13 +5,15 @@ const allowedProtocols = new Set(['http:', 'https:', 'mailto:']);
 const explicitScheme = /^([a-z][a-z\d+.-]*):/i;
 
 /**
- * Whether a link found in a message may become a link: a scheme written out must be http, https
- * or mailto (never javascript:, data:, vbscript: or file:); a bare host ('example.com/page') or
- * e-mail address gets https or mailto from linkify.
+ * Whether an address found in a message may become a link: one written with http, https or
+ * mailto (never javascript:, data:, vbscript: or file:), or starting with 'www.'. Bare host names
+ * stay text: tickets are full of them (mtr and traceroute lines, server names) and linkify would
+ * link them by a guessed top-level domain ('edge1.nyc' of 'edge1.nyc.example').
  */
 export function isSafeLinkTarget(value: string): boolean {
-  const scheme = explicitScheme.exec(value.trim());
-  if (!scheme) return true;
+  const text = value.trim();
+  const scheme = explicitScheme.exec(text);
+  if (!scheme) return /^www\./i.test(text);
   return allowedProtocols.has(`${scheme[1]!.toLowerCase()}:`);
 }
 
@@ -23,5 +25,6 @@ export const messageLinkOptions: Opts = {
   defaultProtocol: 'https',
   target: '_blank',
   rel: 'noopener noreferrer nofollow',
-  validate: (value: string) => isSafeLinkTarget(value),
+  // E-mail addresses become mailto: links; other links only as isSafeLinkTarget says.
+  validate: { url: (value: string) => isSafeLinkTarget(value), email: true },
 };
