@@ -31,6 +31,7 @@ import {
   ticketFormChecks,
   type TicketFormValues,
   ticketRequest,
+  unplacedRefusal,
 } from '../utils/new-ticket.ts';
 import { ImageAttachInput } from './image-attach-input.tsx';
 
@@ -68,7 +69,10 @@ export function NewTicketForm({ isGuest }: { isGuest: boolean }) {
 
   const refused = (error: unknown) => {
     sending.current = false;
-    if (!placeFieldErrors(error, form, TICKET_FIELD_MAP)) notify(SupportText.createFailed, 'error');
+    if (placeFieldErrors(error, form, TICKET_FIELD_MAP)) return;
+    const refusal = unplacedRefusal(error, isGuest);
+    if (refusal) form.setFieldError(refusal.field, refusal.message);
+    else notify(SupportText.createFailed, 'error');
   };
   const opened = (message: string, to: string) => {
     setSent(true);
