@@ -164,6 +164,8 @@ export function NewTicketForm({ isGuest }: { isGuest: boolean }) {
               label="Department"
               value={GUEST_DEPARTMENT_NAME}
               readOnly
+              // Filled, so that it does not look like a box to type in.
+              variant="filled"
               description="Tickets opened without an account go to Sales."
               data-department-id={GUEST_DEPARTMENT_ID}
             />
