@@ -7,6 +7,7 @@ const guestPages = [
   { path: '/login', heading: 'Sign In' },
   { path: '/register', heading: 'Create Account' },
   { path: '/reset-password', heading: 'Reset Password' },
+  { path: '/support/new', heading: 'Open New Ticket' },
   { path: '/no-such-page', heading: 'Page Not Found' },
 ];
 

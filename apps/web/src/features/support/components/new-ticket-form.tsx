@@ -31,6 +31,7 @@ import {
   ticketFormChecks,
   type TicketFormValues,
   ticketRequest,
+  unplacedRefusal,
 } from '../utils/new-ticket.ts';
 import { ImageAttachInput } from './image-attach-input.tsx';
 
@@ -68,7 +69,10 @@ export function NewTicketForm({ isGuest }: { isGuest: boolean }) {
 
   const refused = (error: unknown) => {
     sending.current = false;
-    if (!placeFieldErrors(error, form, TICKET_FIELD_MAP)) notify(SupportText.createFailed, 'error');
+    if (placeFieldErrors(error, form, TICKET_FIELD_MAP)) return;
+    const refusal = unplacedRefusal(error, isGuest);
+    if (refusal) form.setFieldError(refusal.field, refusal.message);
+    else notify(SupportText.createFailed, 'error');
   };
   const opened = (message: string, to: string) => {
     setSent(true);
@@ -160,6 +164,8 @@ export function NewTicketForm({ isGuest }: { isGuest: boolean }) {
               label="Department"
               value={GUEST_DEPARTMENT_NAME}
               readOnly
+              // Filled, so that it does not look like a box to type in.
+              variant="filled"
               description="Tickets opened without an account go to Sales."
               data-department-id={GUEST_DEPARTMENT_ID}
             />

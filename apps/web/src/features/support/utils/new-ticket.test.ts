@@ -1,7 +1,9 @@
 import { SupportText } from '@rackdesk/contract';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client.ts';
 import {
   emptyTicketForm,
+  GUEST_MESSAGE_TOO_LONG,
   guestTicketQuery,
   initialDepartment,
   parsePrefill,
@@ -9,6 +11,7 @@ import {
   ticketFormChecks,
   type TicketFormValues,
   ticketRequest,
+  unplacedRefusal,
 } from './new-ticket.ts';
 
 const values: TicketFormValues = {
@@ -144,5 +147,19 @@ describe('guestTicketQuery', () => {
       priority: 'High',
       captchaToken: 'proof',
     });
+  });
+});
+
+describe('unplacedRefusal', () => {
+  it('puts a guest form too long for a URL (431) under the message', () => {
+    const tooLong = new ApiError(431, { message: 'Exceeded maximum allowed HTTP header size' });
+    expect(unplacedRefusal(tooLong, true)).toEqual({ field: 'message', message: GUEST_MESSAGE_TOO_LONG });
+  });
+
+  it('leaves every other failure to the general toast', () => {
+    expect(unplacedRefusal(new ApiError(431, {}), false)).toBeUndefined();
+    expect(unplacedRefusal(new ApiError(500, {}), true)).toBeUndefined();
+    expect(unplacedRefusal(new ApiError(429, {}), true)).toBeUndefined();
+    expect(unplacedRefusal(new TypeError('Failed to fetch'), true)).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import {
   TICKET_SUBJECT_MAX,
   type TicketPriority,
 } from '@rackdesk/contract';
+import { isApiError } from '../../../lib/api-client.ts';
 import { emailError } from '../../../lib/email.ts';
 
 /** The new-ticket form's values; selects hold their choice as text, '' for none. */
@@ -151,3 +152,21 @@ export const TICKET_FIELD_MAP: Readonly<Record<string, string>> = {
   images: 'images',
   'images[]': 'images',
 };
+
+/**
+ * A guest's fields travel in the URL (portal spec §7), and a server takes only so long a request
+ * line: a long message is refused with 431 before the API reads it. Said under the message, with
+ * the ways out, instead of the general failure.
+ */
+export const GUEST_MESSAGE_TOO_LONG =
+  'This message is too long to send without an account. Please shorten it, or sign in to send it.';
+
+/** The field error for a refusal that names no field, or undefined (the §8 toast then). */
+export function unplacedRefusal(
+  error: unknown,
+  isGuest: boolean,
+): { field: 'message'; message: string } | undefined {
+  if (isGuest && isApiError(error) && error.status === 431)
+    return { field: 'message', message: GUEST_MESSAGE_TOO_LONG };
+  return undefined;
+}
