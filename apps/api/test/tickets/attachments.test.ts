@@ -481,6 +481,10 @@ describe('who may read an image', () => {
     const noSupport = await subAccountToken(t, ownerId, { ...allPermissions, support: false });
     expect((await getImage(url, noSupport)).statusCode).toBe(403);
     expect((await getImage(url, null)).statusCode).toBe(401);
+    // Guests have no image route at all: the customer's image is not reachable that way either.
+    const asGuest = await getImage(`/api/guest${url.slice('/api'.length)}?c=${'a'.repeat(43)}`, null);
+    expect(asGuest.statusCode).toBe(404);
+    expect(asGuest.rawPayload.includes(sampleImages.png.subarray(0, 16))).toBe(false);
   });
 
   it('not under a wrong name, another reply, another ticket, or a name that is no generated one', async () => {

@@ -1,6 +1,5 @@
-import type { Config } from '../../../config.ts';
+import type { AttachmentsS3Config, Config } from '../../../config.ts';
 import { DiskAttachmentStore } from './disk-attachment-store.ts';
-import { S3AttachmentStore } from './s3-attachment-store.ts';
 
 /**
  * Where ticket images are kept: a folder outside the web root, or an S3-compatible bucket. Keys
@@ -14,20 +13,28 @@ export interface AttachmentStore {
   delete(key: string): Promise<void>;
 }
 
-/** Every key a store accepts: a ticket's serial id and a generated image name. */
-export const ATTACHMENT_KEY = /^tickets\/[1-9]\d{0,9}\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
-
-export const attachmentKey = (ticketId: number, name: string) => `tickets/${ticketId}/${name}`;
-
-export const isAttachmentKey = (key: string) => ATTACHMENT_KEY.test(key);
-
-/** A write with a key that no generated name gives: a fault in the caller, never user input. */
-export function assertAttachmentKey(key: string): void {
-  if (!isAttachmentKey(key)) throw new Error(`Not an attachment key: ${JSON.stringify(key)}`);
-}
+// The keys live apart so that the stores can use them without importing this module.
+export { attachmentKey, isAttachmentKey } from './attachment-key.ts';
 
 /** The bucket when ATTACHMENTS_S3_URL is set, else `DATA_DIR/attachments`. */
 export function createAttachmentStore(config: Config): AttachmentStore {
   const { s3, dir } = config.attachments;
-  return s3 ? new S3AttachmentStore(s3, config.upstreams.timeoutMs) : new DiskAttachmentStore(dir);
+  return s3 ? lazyS3Store(s3, config.upstreams.timeoutMs) : new DiskAttachmentStore(dir);
+}
+
+/**
+ * The bucket store, with the S3 SDK loaded on its first use: an instance that keeps images on
+ * disk never loads it (a fifth of a second and its memory on every start, and every test app).
+ */
+function lazyS3Store(settings: AttachmentsS3Config, timeoutMs: number): AttachmentStore {
+  let store: Promise<AttachmentStore> | undefined;
+  const load = () =>
+    (store ??= import('./s3-attachment-store.ts').then(
+      ({ S3AttachmentStore }) => new S3AttachmentStore(settings, timeoutMs),
+    ));
+  return {
+    put: async (key, bytes, contentType) => (await load()).put(key, bytes, contentType),
+    get: async (key) => (await load()).get(key),
+    delete: async (key) => (await load()).delete(key),
+  };
 }

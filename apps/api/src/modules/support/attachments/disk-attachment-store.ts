@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type AttachmentStore, assertAttachmentKey, isAttachmentKey } from './attachment-store.ts';
+import { assertAttachmentKey, isAttachmentKey } from './attachment-key.ts';
+import type { AttachmentStore } from './attachment-store.ts';
 
 /**
  * Images as files under one folder (`DATA_DIR/attachments`), never served by the web host: the

@@ -8,7 +8,8 @@ import {
 } from '@aws-sdk/client-s3';
 import type { AttachmentsS3Config } from '../../../config.ts';
 import { UpstreamError } from '../../../providers/upstream-error.ts';
-import { type AttachmentStore, assertAttachmentKey, isAttachmentKey } from './attachment-store.ts';
+import { assertAttachmentKey, isAttachmentKey } from './attachment-key.ts';
+import type { AttachmentStore } from './attachment-store.ts';
 
 const unavailable = 'The image store is not available. Please try again in a few minutes.';
 
