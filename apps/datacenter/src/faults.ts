@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-export const upstreams = ['proxmox', 'tenantos', 'virtualizor', 'powerdns'] as const;
+export const upstreams = ['proxmox', 'tenantos', 'virtualizor', 'powerdns', 's3'] as const;
 export type Upstream = (typeof upstreams)[number];
 
 /** Which upstream a request is for, by the path prefix each API uses. */
@@ -11,6 +11,7 @@ export function upstreamOf(url: string): Upstream | undefined {
   if (url.startsWith('/api/v1/')) return 'powerdns';
   if (url.startsWith('/api/')) return 'tenantos';
   if (url.startsWith('/index.php')) return 'virtualizor';
+  if (url.startsWith('/s3/')) return 's3';
   return undefined;
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 /** A text part, or a file part with the name and type a client claims. */
 export type FormPart =
-  | { name: string; value: string }
+  | { name: string; value: string; contentType?: string }
   | { name: string; filename: string; contentType?: string; bytes: Uint8Array };
 
 /**
@@ -14,7 +14,8 @@ export function multipartBody(parts: FormPart[], boundary = `----rackdesk${rando
   for (const part of parts) {
     chunks.push(Buffer.from(`--${boundary}\r\n`));
     if ('value' in part) {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n`));
+      const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
+      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n${type}\r\n`));
       chunks.push(Buffer.from(part.value), Buffer.from('\r\n'));
     } else {
       chunks.push(

@@ -94,4 +94,47 @@ describe('ticket images in an S3 bucket', () => {
     }
     expect(existsSync(path.join(t.dataDir, 'attachments'))).toBe(false);
   });
+
+  it('answers 502 when the bucket fails, and keeps neither the ticket nor any image', async () => {
+    const list = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/support', headers: bearer(token) })).json().tickets
+        .totalresults as number;
+    const before = await list();
+    const objectsBefore = Object.keys(
+      ((await simulator.control('GET', '/state')) as { s3: { objects: object } }).s3.objects,
+    );
+    const form = multipartBody([
+      { name: 'deptid', value: '1' },
+      { name: 'subject', value: 'Bucket down' },
+      { name: 'message', value: 'Two pictures.' },
+      { name: 'images[]', filename: 'a.png', bytes: sampleImages.png },
+      { name: 'images[]', filename: 'b.gif', bytes: sampleImages.gif },
+    ]);
+    // The second image's upload fails (every retry of it): the first one must not stay behind.
+    await simulator.control('POST', '/faults', {
+      upstream: 's3',
+      method: 'PUT',
+      pathContains: '.gif',
+      mode: 'error',
+      status: 503,
+      count: 10,
+    });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/support',
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
+    await simulator.control('DELETE', '/faults');
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({
+      message: 'The image store is not available. Please try again in a few minutes.',
+      error: 'upstream_error',
+    });
+    expect(await list()).toBe(before);
+    const objectsAfter = Object.keys(
+      ((await simulator.control('GET', '/state')) as { s3: { objects: object } }).s3.objects,
+    );
+    expect(objectsAfter).toEqual(objectsBefore);
+  });
 });

@@ -147,6 +147,16 @@ describe('readTicketForm', () => {
     expect(manyFields.statusCode).toBe(413);
   });
 
+  it('takes text parts as text only, not as the JSON a part may claim to be', async () => {
+    const object = await send([{ name: 'message', value: '{"a":1}', contentType: 'application/json' }]);
+    expect(object.statusCode).toBe(422);
+    expect(object.json().errors).toHaveProperty('message');
+    const broken = await send([{ name: 'message', value: '{', contentType: 'application/json' }]);
+    expect(broken.statusCode).toBe(422);
+    const plain = await send([{ name: 'message', value: '{"a":1}', contentType: 'text/plain' }]);
+    expect(plain.json().fields).toEqual({ message: '{"a":1}' });
+  });
+
   it('answers 400 to a body that is not multipart as it claims', async () => {
     const noBoundary = await app.inject({
       method: 'POST',

@@ -106,7 +106,9 @@ function addField(fields: Record<string, string>, part: MultipartValue) {
   if (part.valueTruncated) {
     throw AppError.invalid(name, tooLongMessages[name] ?? `The ${name} field is too long.`);
   }
-  const value = String(part.value);
+  // The parser turns a part sent as application/json into what it holds: a form field is text.
+  const value = part.value;
+  if (typeof value !== 'string') throw AppError.invalid(name, `The ${name} field must be plain text.`);
   if (hasControlCharacters(value)) throw AppError.invalid(name, INPUT_TEXT.controlCharacters);
   fields[name] = value;
 }
@@ -162,6 +164,8 @@ function asClientError(error: unknown): unknown {
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
       return new AppError(413, 'The form has too many fields.');
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return AppError.invalid('_', 'A form field must be plain text.');
     case 'FST_PROTO_VIOLATION':
       return AppError.invalid('_', 'A field name is not valid.');
     case 'FST_MP_PREMATURE_CLOSE':
