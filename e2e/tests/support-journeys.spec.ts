@@ -144,6 +144,13 @@ test('a guest opens a ticket with the captcha, follows the mailed link elsewhere
     await guest.reload();
     await expect(threadMessages(guest).nth(2)).toContainText('Yes, Chicago has stock; IPv6 is included.');
     await expect(ticketStatus(guest, 'Awaiting Reply')).toBeVisible();
+
+    // The guest can close it too, after saying yes.
+    await guest.getByRole('button', { name: 'Close Ticket' }).click();
+    await confirmDialog(guest, 'Close Ticket');
+    await expect(ticketStatus(guest, 'Closed')).toBeVisible();
+    await expect(guest.getByRole('button', { name: 'Close Ticket' })).toHaveCount(0);
+    await expect(replyForm(guest).getByRole('button', { name: 'Reopen and Reply' })).toBeVisible();
   } finally {
     await elsewhere.close();
   }

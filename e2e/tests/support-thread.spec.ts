@@ -121,6 +121,7 @@ test("a guest without the mailed key, or with a wrong one, is 'Not authorized to
 
   await page.goto(`/support/${tid}?c=${'A'.repeat(43)}`);
   await expect(page.getByRole('heading', { name: 'Not authorized to view this ticket' })).toBeVisible();
+  await expect(page.getByText('This link does not open the ticket.', { exact: false })).toBeVisible();
   await page.goto(`/support/${tid}?c=not-a-key`);
   await expect(page.getByRole('heading', { name: 'Not authorized to view this ticket' })).toBeVisible();
   await expectNoSeriousViolations(page);

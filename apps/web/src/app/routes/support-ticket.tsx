@@ -21,6 +21,6 @@ export function SupportTicketRoute() {
   const guestKey = useSearchParams()[0].get('c');
   const { data: user } = useCurrentUser();
   const signedIn = Boolean(user);
-  if (guestKey === null && !signedIn) return <TicketAccessDenied signedIn={false} />;
+  if (guestKey === null && !signedIn) return <TicketAccessDenied signedIn={false} guestLink={false} />;
   return <TicketPage key={`${tid}:${guestKey ?? ''}`} tid={tid} guestKey={guestKey} signedIn={signedIn} />;
 }

@@ -5,10 +5,10 @@ import { paths } from '../../../lib/paths.ts';
 
 /**
  * 'Not authorized to view this ticket' (portal spec §8): another account's ticket, a guest link
- * with a wrong key, or no key at all. A guest can sign in (and come back here) or open a ticket
+ * with a wrong key (`guestLink`), or no key at all. A guest can sign in (and come back here) or open a ticket
  * of their own; a signed-in user goes back to their tickets.
  */
-export function TicketAccessDenied({ signedIn }: { signedIn: boolean }) {
+export function TicketAccessDenied({ signedIn, guestLink }: { signedIn: boolean; guestLink: boolean }) {
   const location = useLocation();
   return (
     <Stack align="center" gap="md" py="xl" component="section" aria-labelledby="ticket-denied-title">
@@ -19,9 +19,11 @@ export function TicketAccessDenied({ signedIn }: { signedIn: boolean }) {
         {SupportText.notAuthorized}
       </Title>
       <Text c="dimmed" ta="center" maw={520}>
-        {signedIn
-          ? 'This ticket belongs to another account.'
-          : 'Open the link from the e-mail we sent about this ticket, or log in to see the tickets of your account.'}
+        {guestLink
+          ? 'This link does not open the ticket. Use the whole link from the e-mail we sent about it.'
+          : signedIn
+            ? 'This ticket belongs to another account.'
+            : 'Open the link from the e-mail we sent about this ticket, or log in to see the tickets of your account.'}
       </Text>
       <Group justify="center">
         {signedIn ? (

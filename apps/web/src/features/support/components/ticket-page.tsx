@@ -30,7 +30,7 @@ export function TicketPage({ tid, guestKey, signedIn }: TicketPageProps) {
   if (status === 404) {
     return <NotFound title={SupportText.notFound} description="There is no ticket with this number." />;
   }
-  if (status === 403) return <TicketAccessDenied signedIn={signedIn} />;
+  if (status === 403) return <TicketAccessDenied signedIn={signedIn} guestLink={guestKey !== null} />;
   if (query.isPending) return <TicketSkeleton />;
   if (query.isError && query.data === undefined) {
     return <ErrorPanel context="We could not load this ticket." onRetry={() => void query.refetch()} />;
