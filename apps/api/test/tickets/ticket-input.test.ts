@@ -1,6 +1,7 @@
 import { INPUT_TEXT, SupportText, TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX } from '@rackdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveCaptcha } from '../support/fixtures.ts';
+import { bearer, solveCaptcha } from '../support/fixtures.ts';
+import { multipartBody } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import {
   HIDDEN_DEPARTMENT_ID,
@@ -77,6 +78,44 @@ describe('support input', () => {
       expect(await ticketCount(t)).toBe(before);
     });
   }
+
+  it('reads a multipart form with the same rules: ids as digit strings, an empty service as none', async () => {
+    const put = (fields: Record<string, string>) => {
+      const body = multipartBody(Object.entries(fields).map(([name, value]) => ({ name, value })));
+      return t.app.inject({
+        method: 'PUT',
+        url: '/api/support',
+        headers: { ...bearer(c.subWithSupport), ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const base = { deptid: '3', subject: 'From the form', message: 'Line one\r\nLine two' };
+    const opened = await put({ ...base, serviceid: '', priority: 'Medium' });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const detail = await ticketDetail(t, c.owner, opened.json().tid);
+    expect(detail).toMatchObject({ deptid: 3, serviceid: null, priority: 'Medium' });
+    expect(detail.replies.reply[0]!.message).toBe('Line one\nLine two');
+    const withService = await put({ ...base, serviceid: String(c.services.listed) });
+    expect((await ticketDetail(t, c.owner, withService.json().tid)).serviceid).toBe(c.services.listed);
+
+    const before = await ticketCount(t);
+    const refused: [Record<string, string>, string, string][] = [
+      [{ ...base, deptid: 'one' }, 'deptid', SupportText.departmentInvalid],
+      [{ ...base, deptid: '01' }, 'deptid', SupportText.departmentInvalid],
+      [{ ...base, deptid: '' }, 'deptid', SupportText.departmentInvalid],
+      [{ ...base, serviceid: String(c.services.unlisted) }, 'serviceid', SupportText.serviceInvalid],
+      [{ ...base, serviceid: '-1' }, 'serviceid', SupportText.serviceInvalid],
+      [{ ...base, subject: '' }, 'subject', SupportText.subjectRequired],
+      [{ deptid: '1', subject: 'x' }, 'message', SupportText.messageRequired],
+      [{ ...base, extra: 'x' }, '_', ''],
+    ];
+    for (const [fields, field, message] of refused) {
+      const response = await put(fields);
+      expect(response.statusCode, JSON.stringify(fields)).toBe(422);
+      if (field !== '_') expect(response.json().errors[field]).toEqual([message]);
+    }
+    expect(await ticketCount(t)).toBe(before);
+  });
 
   it('refuses a body that is not a JSON object', async () => {
     for (const payload of ['[]', '"text"', '{']) {

@@ -34,9 +34,15 @@ const imagePathSchema = ticketPathSchema.extend({
 /** The routes that take a ticket form: JSON as documented, or multipart/form-data with images. */
 const ticketForm = { attachValidation: true } as const;
 const consumes = ['application/json', 'multipart/form-data'];
+/** When images are kept in an S3-compatible bucket, a failing bucket is an upstream's failure. */
+const storeAnswers = {
+  502: 'The image store (an S3-compatible bucket) failed; nothing was written and the message can be shown as it is.',
+  504: 'The image store (an S3-compatible bucket) did not answer in time; nothing was written.',
+};
 const formAnswers = {
   413: 'An image is larger than 5 MB, or the form has too many fields.',
   415: 'The body is neither JSON nor multipart/form-data.',
+  ...storeAnswers,
 };
 
 const imageSchema = z.any().meta({ type: 'string', format: 'binary', description: 'The image.' });
@@ -175,6 +181,8 @@ export function supportRoutes({ support }: AppContext): FastifyPluginAsyncZod {
           access,
           answers: {
             ...ticketAnswers,
+            502: 'The image store (an S3-compatible bucket) failed; the message can be shown as it is.',
+            504: 'The image store (an S3-compatible bucket) did not answer in time.',
             404: `${ticketAnswers[404]} Or no such image on this reply: \`${SupportText.imageNotFound}\`.`,
           },
         },

@@ -15,7 +15,7 @@ function asJsonFields(fields: Record<string, unknown>): Record<string, unknown> 
     Object.entries(fields).map(([name, value]) => {
       if (!ID_FIELDS.has(name) || typeof value !== 'string') return [name, value];
       if (name === 'serviceid' && value === '') return [name, null];
-      return [name, /^\d{1,10}$/.test(value) ? Number(value) : value];
+      return [name, /^[1-9]\d{0,9}$/.test(value) ? Number(value) : value];
     }),
   );
 }

@@ -1,8 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
-  TICKET_IMAGE_NAME,
   type TicketDetail,
-  type TicketImageType,
   type TicketPriority,
   type TicketReply,
   type TicketStatus,
@@ -43,21 +41,8 @@ export interface NewTicketFacts {
 
 const TID_ATTEMPTS = 20;
 
-const extensionOf: Record<TicketImageType, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
-
 /** Six random digits: the number customers quote. Random, so one tid tells nothing of others. */
 const drawTid = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
-
-/** The generated name an image is kept under; nothing of the uploaded file's own name is used. */
-const storedNameOf = (image: TicketImage) =>
-  TICKET_IMAGE_NAME.test(image.name)
-    ? image.name
-    : `${randomBytes(16).toString('hex')}.${extensionOf[image.contentType]}`;
 
 /**
  * The writes and views every kind of caller shares (customers, guests, staff): a ticket with its
@@ -179,15 +164,15 @@ export class TicketThreads {
     images: readonly TicketImage[],
     now: Date,
   ): Promise<TicketReplyRow> {
-    const named = images.map((image) => ({ image, name: storedNameOf(image) }));
-    const attachments: TicketAttachment[] = named.map(({ image, name }) => ({
+    // Each image already has its generated name (readTicketForm): nothing of the upload's own.
+    const attachments: TicketAttachment[] = images.map(({ name, contentType, size }) => ({
       name,
-      contentType: image.contentType,
-      size: image.size,
+      contentType,
+      size,
     }));
     const reply = await support.insertReply({ ticketId, ...author, message, attachments, createdAt: now });
-    for (const { image, name } of named) {
-      const key = attachmentKey(ticketId, name);
+    for (const image of images) {
+      const key = attachmentKey(ticketId, image.name);
       stored.push(key);
       await this.store.put(key, image.bytes, image.contentType);
     }
