@@ -200,39 +200,43 @@ describe('an upload past the limit over HTTP', () => {
     const chunk = Buffer.alloc(256 * 1024, 1);
     const limitBytes = 200 * 1024 * 1024;
     let sent = 0;
-    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const client = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/form',
-          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-        },
-        (response) => {
-          let body = '';
-          response.on('data', (data: Buffer) => (body += data.toString()));
-          response.on('end', () => {
-            client.destroy();
-            resolve({ status: response.statusCode ?? 0, body });
-          });
-        },
-      );
-      client.on('error', reject);
-      client.write(head);
-      sent += head.length;
-      let answered = false;
-      client.on('response', () => (answered = true));
-      const pump = () => {
-        while (!answered && sent < limitBytes) {
-          sent += chunk.length;
-          if (!client.write(chunk)) return void client.once('drain', pump);
-        }
-        if (!answered) client.end(`\r\n--${boundary}--\r\n`);
-      };
-      pump();
-    });
+    const answer = await new Promise<{ status: number; body: string; connection?: string }>(
+      (resolve, reject) => {
+        const client = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/form',
+            headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+          },
+          (response) => {
+            let body = '';
+            response.on('data', (data: Buffer) => (body += data.toString()));
+            response.on('end', () => {
+              client.destroy();
+              resolve({ status: response.statusCode ?? 0, body, connection: response.headers.connection });
+            });
+          },
+        );
+        client.on('error', reject);
+        client.write(head);
+        sent += head.length;
+        let answered = false;
+        client.on('response', () => (answered = true));
+        const pump = () => {
+          while (!answered && sent < limitBytes) {
+            sent += chunk.length;
+            if (!client.write(chunk)) return void client.once('drain', pump);
+          }
+          if (!answered) client.end(`\r\n--${boundary}--\r\n`);
+        };
+        pump();
+      },
+    );
     expect(answer.status).toBe(413);
+    // The server closes the connection rather than read the rest of the upload to keep it.
+    expect(answer.connection).toBe('close');
     expect(JSON.parse(answer.body).message).toBe(SupportText.imageTooLarge);
     // The answer came after about 5 MB (and what the sockets buffered), not after 200 MB.
     expect(sent).toBeLessThan(40 * 1024 * 1024);

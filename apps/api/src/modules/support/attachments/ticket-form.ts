@@ -81,7 +81,7 @@ export async function readTicketForm(
       }
     }
   } catch (error) {
-    throw asClientError(error);
+    throw closingUnread(request, asClientError(error));
   }
   return { fields, images };
 }
@@ -130,6 +130,16 @@ async function readImage(part: MultipartFile, options: { imagesAllowed: boolean 
   const contentType = await detectImageType(bytes);
   if (!contentType) throw AppError.invalid('images', SupportText.notAnImage);
   return { name: newImageName(contentType), contentType, size: bytes.length, bytes } satisfies TicketImage;
+}
+
+/**
+ * A refusal that leaves part of the body unread also closes the connection once it is answered:
+ * otherwise the server would go on receiving (and dropping) the rest of a huge upload to keep the
+ * connection for the next request.
+ */
+function closingUnread(request: FastifyRequest, error: unknown): unknown {
+  if (!(error instanceof AppError) || request.raw.complete) return error;
+  return new AppError(error.statusCode, error.message, error.body, { ...error.headers, connection: 'close' });
 }
 
 const busboyErrors = /multipart|boundary|needle|terminated early/i;
