@@ -117,7 +117,9 @@ function addField(fields: Record<string, string>, part: MultipartValue) {
 async function readImage(part: MultipartFile, options: { imagesAllowed: boolean }) {
   if (!IMAGE_FIELDS.has(part.fieldname)) {
     part.file.resume();
-    throw AppError.invalid(part.fieldname, `Files can only be sent in the images[] field.`);
+    // A name with control characters is not echoed back as a field of the error.
+    const field = hasControlCharacters(part.fieldname) ? '_' : part.fieldname;
+    throw AppError.invalid(field, 'Files can only be sent in the images[] field.');
   }
   // A named file from a guest is refused unread; an unnamed one may be a browser's empty part.
   if (!options.imagesAllowed && part.filename !== '') {
