@@ -487,6 +487,20 @@ describe('who may read an image', () => {
     expect(asGuest.rawPayload.includes(sampleImages.png.subarray(0, 16))).toBe(false);
   });
 
+  it('support staff through the operator API, and no customer that way', async () => {
+    const staff = await createUser(t, { role: 'operator' });
+    const staffToken = await loginToken(t.app, staff.email, staff.password);
+    const operatorUrl = `/api/operator${url.slice('/api'.length)}`;
+    expectInertImage(await getImage(operatorUrl, staffToken), 'image/png', name);
+    expectNoImage(await getImage(operatorUrl, owner), 403, SupportText.operatorOnly);
+    const wrongName = name.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
+    const missing = await getImage(
+      `/api/operator/support/${tid}/reply/${replyid}/image/${wrongName}`,
+      staffToken,
+    );
+    expectNoImage(missing, 404, SupportText.imageNotFound);
+  });
+
   it('not under a wrong name, another reply, another ticket, or a name that is no generated one', async () => {
     const other = await openTicket(owner, [image(sampleImages.gif)]);
     const otherTid = other.json().tid;

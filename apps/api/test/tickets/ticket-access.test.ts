@@ -188,9 +188,10 @@ describe('support authorization', () => {
         expect((await api(c.owner, method, path(guest.tid), payload)).statusCode).toBe(403);
         expect((await api(undefined, method, withKey(path(tid), guest.c), payload)).statusCode).toBe(403);
         expect(await ticketState(t, guest.tid)).toEqual(before);
+        // An unknown tid is refused like a wrong key: a tid alone reveals nothing (API.md).
         const missing = await api(undefined, method, withKey(path(unknownTid), guest.c), payload);
-        expect(missing.statusCode).toBe(404);
-        expect(missing.json().message).toBe(SupportText.notFound);
+        expect(missing.statusCode).toBe(403);
+        expect(missing.json().message).toBe(SupportText.notAuthorized);
         const ok = await api(undefined, method, withKey(path(guest.tid), guest.c), payload);
         expect(ok.statusCode, ok.body).toBe(200);
       });

@@ -21,8 +21,7 @@ const tags = ['support'];
 const accessQuerySchema = z.strictObject({ c: z.string().max(200).optional() });
 
 const keyAnswers = {
-  403: 'The access key `c` is missing or wrong: `Not authorized to view this ticket`.',
-  404: 'No ticket has this tid: `Ticket Not Found`.',
+  403: 'The access key `c` is missing or wrong, or no ticket has this tid (the two are not told apart): `Not authorized to view this ticket`.',
   429: 'Too many wrong keys from this address; `Retry-After` gives the seconds to wait.',
 };
 

@@ -37,7 +37,8 @@ const hashKey = (key: string) => createHash('sha256').update(key).digest();
  * then read, answered and closed with the tid and the access key mailed to the guest. Only the
  * key's SHA-256 is compared (in constant time); a sealed copy lets staff answers mail the link
  * again. A guest call never opens an account's ticket: those have no key. Failed keys are counted
- * per address in the database, so guessing is slow on every instance alike.
+ * per address in the database, so guessing is slow on every instance alike; an unknown tid is
+ * refused in the same words as a wrong key.
  */
 export class GuestTicketsService {
   constructor(
@@ -101,7 +102,8 @@ export class GuestTicketsService {
       timingSafeEqual(hashKey(key), Buffer.from(expected, 'hex'));
     if (found && matches) return found;
     await this.deps.rateLimiter.hit(limitKey, guestKeyFailuresPerAddress);
-    if (!found) throw AppError.notFound(SupportText.notFound);
+    // An unknown tid answers like a wrong key (API.md: a tid alone reveals nothing), so guessing
+    // numbers does not even tell which tickets exist.
     throw AppError.forbidden(SupportText.notAuthorized);
   }
 }

@@ -11,6 +11,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireOperator } from '../../http/policy.ts';
+import { sendImage } from './attachments/send-image.ts';
+import {
+  imageDescription,
+  imagePathSchema,
+  imageReadAnswers,
+  imageResponseSchema,
+  imageTypes,
+} from './ticket-image-route.ts';
 
 const tags = ['operator'];
 const notFound = { 404: 'No ticket has this tid: `Ticket Not Found`.' };
@@ -94,6 +102,33 @@ export function operatorSupportRoutes({ operatorSupport }: AppContext): FastifyP
         requireOperator(request);
         await operatorSupport.setStatus(request.params.tid, request.body.status);
         return { result: 'success' as const, message: `The ticket is now ${request.body.status}.` };
+      },
+    );
+
+    app.get(
+      '/operator/support/:tid/reply/:replyid/image/:name',
+      {
+        config: {
+          access: 'operator',
+          answers: {
+            404: `${notFound[404]} Or no such image on this reply: \`${SupportText.imageNotFound}\`.`,
+            ...imageReadAnswers,
+          },
+        },
+        schema: {
+          tags,
+          summary: 'One image attached to a reply of any ticket',
+          description: imageDescription,
+          operationId: 'operatorGetTicketImage',
+          produces: imageTypes,
+          params: imagePathSchema,
+          response: { 200: imageResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        requireOperator(request);
+        const { tid, replyid, name } = request.params;
+        return sendImage(reply, { ...(await operatorSupport.image(tid, replyid, name)), name });
       },
     );
   };

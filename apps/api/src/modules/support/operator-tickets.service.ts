@@ -48,6 +48,12 @@ export class OperatorTicketsService {
     return this.deps.threads.detail(await this.find(tid), false);
   }
 
+  /** Staff see every ticket's images, as they see every thread. */
+  async image(tid: string, replyId: number, name: string) {
+    const { ticket } = await this.find(tid);
+    return this.deps.threads.image(ticket, replyId, name);
+  }
+
   async reply(staff: AuthContext, tid: string, message: string): Promise<void> {
     const { ticket } = await this.find(tid);
     const login = staff.login;

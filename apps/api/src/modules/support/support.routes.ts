@@ -3,7 +3,6 @@ import {
   createTicketResponseSchema,
   departmentsResponseSchema,
   SupportText,
-  TICKET_IMAGE_NAME,
   ticketActionResponseSchema,
   ticketDetailSchema,
   ticketListResponseSchema,
@@ -11,10 +10,16 @@ import {
   ticketReplyRequestSchema,
 } from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requirePermission } from '../../http/policy.ts';
 import { sendImage } from './attachments/send-image.ts';
+import {
+  imageDescription,
+  imagePathSchema,
+  imageReadAnswers,
+  imageResponseSchema,
+  imageTypes,
+} from './ticket-image-route.ts';
 import { readTicketFields } from './ticket-fields.ts';
 
 const tags = ['support'];
@@ -24,13 +29,6 @@ const ticketAnswers = {
   404: 'No ticket has this tid: `Ticket Not Found`.',
 };
 
-const imagePathSchema = ticketPathSchema.extend({
-  replyid: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, SupportText.imageNotFound)
-    .transform(Number),
-  name: z.string().regex(TICKET_IMAGE_NAME, SupportText.imageNotFound),
-});
 /** The routes that take a ticket form: JSON as documented, or multipart/form-data with images. */
 const ticketForm = { attachValidation: true } as const;
 const consumes = ['application/json', 'multipart/form-data'];
@@ -44,8 +42,6 @@ const formAnswers = {
   415: 'The body is neither JSON nor multipart/form-data.',
   ...storeAnswers,
 };
-
-const imageSchema = z.any().meta({ type: 'string', format: 'binary', description: 'The image.' });
 
 /**
  * Support tickets of signed-in customers and sub-accounts with the support permission (portal
@@ -181,20 +177,18 @@ export function supportRoutes({ support }: AppContext): FastifyPluginAsyncZod {
           access,
           answers: {
             ...ticketAnswers,
-            502: 'The image store (an S3-compatible bucket) failed; the message can be shown as it is.',
-            504: 'The image store (an S3-compatible bucket) did not answer in time.',
+            ...imageReadAnswers,
             404: `${ticketAnswers[404]} Or no such image on this reply: \`${SupportText.imageNotFound}\`.`,
           },
         },
         schema: {
           tags,
           summary: 'One image attached to a reply',
-          description:
-            'Answers the detected image type with `X-Content-Type-Options: nosniff`, `Content-Disposition: inline` and a sandboxing `Content-Security-Policy`.',
+          description: imageDescription,
           operationId: 'getTicketImage',
-          produces: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+          produces: imageTypes,
           params: imagePathSchema,
-          response: { 200: imageSchema },
+          response: { 200: imageResponseSchema },
         },
       },
       async (request, reply) => {

@@ -111,10 +111,7 @@ export class SupportService {
 
   async image(auth: AuthContext, tid: string, replyId: number, name: string) {
     const { ticket } = await this.owned(auth, tid);
-    const reply = await this.threads.findReply(ticket, replyId);
-    const image = reply && (await this.threads.image(ticket, reply, name));
-    if (!image) throw AppError.notFound(SupportText.imageNotFound);
-    return image;
+    return this.threads.image(ticket, replyId, name);
   }
 
   private async owned(auth: AuthContext, tid: string): Promise<TicketWithDept> {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  SupportText,
   type TicketDetail,
   type TicketPriority,
   type TicketReply,
@@ -8,6 +9,7 @@ import {
 } from '@rackdesk/contract';
 import type { Database, Tx } from '../../db/client.ts';
 import type { TicketAttachment, TicketReplyRow, TicketRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
 import { toNewYorkDateTime } from '../../lib/dates.ts';
 import { type AttachmentStore, attachmentKey } from './attachments/attachment-store.ts';
 import type { TicketImage } from './attachments/ticket-form.ts';
@@ -115,16 +117,13 @@ export class TicketThreads {
     return new SupportRepository(this.database.db).findTicketByTid(tid);
   }
 
-  async findReply(ticket: TicketRow, replyId: number): Promise<TicketReplyRow | undefined> {
-    return new SupportRepository(this.database.db).findReply(ticket.id, replyId);
-  }
-
-  /** The bytes of one image of a reply, or undefined when the reply has no image of that name. */
-  async image(ticket: TicketRow, reply: TicketReplyRow, name: string) {
-    const attachment = reply.attachments.find((a) => a.name === name);
-    if (!attachment) return undefined;
-    const bytes = await this.store.get(attachmentKey(ticket.id, attachment.name));
-    return bytes && { contentType: attachment.contentType, bytes };
+  /** The bytes of one image of a reply of this ticket: 404 'Image not found.' when there is none. */
+  async image(ticket: TicketRow, replyId: number, name: string) {
+    const reply = await new SupportRepository(this.database.db).findReply(ticket.id, replyId);
+    const attachment = reply?.attachments.find((a) => a.name === name);
+    const bytes = attachment && (await this.store.get(attachmentKey(ticket.id, attachment.name)));
+    if (!attachment || !bytes) throw AppError.notFound(SupportText.imageNotFound);
+    return { contentType: attachment.contentType, bytes };
   }
 
   /** The ticket with its thread, oldest message first. */
