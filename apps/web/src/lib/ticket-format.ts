@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { TICKET_TIMEZONE } from '@rackdesk/contract';
 import { formatDateTime } from './format-date-time.ts';
 
@@ -8,29 +9,10 @@ export function truncateSubject(subject: string, max: number): string {
 
 const TICKET_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 
-let newYorkParts: Intl.DateTimeFormat | undefined;
-
-/** The wall-clock time in New York at `instant`, read as if it were UTC (ms). */
-function newYorkWallClock(instant: number): number {
-  newYorkParts ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: TICKET_TIMEZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  const part = Object.fromEntries(newYorkParts.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-  return Date.UTC(part.year!, part.month! - 1, part.day, part.hour, part.minute, part.second);
-}
-
 /**
  * The instant of a ticket time as the API gives it ('YYYY-MM-DD HH:mm:ss', New York wall clock),
- * or undefined for anything else. New York's offset is that of the moment itself, so a time on
- * either side of a daylight-saving change lands right; a wall time the spring change skips is
- * read with the offset before it.
+ * or undefined for anything else. The time zone database decides the offset of that moment, so a
+ * time on either side of a daylight-saving change lands right.
  */
 export function parseNewYorkTime(value: string): Date | undefined {
   const match = TICKET_TIME.exec(value);
@@ -43,12 +25,8 @@ export function parseNewYorkTime(value: string): Date | undefined {
     number,
     number,
   ];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  if (Number.isNaN(asUtc)) return undefined;
-  // Guess with the offset at the wall time read as UTC, then correct once with the offset there.
-  const firstGuess = asUtc - (newYorkWallClock(asUtc) - asUtc);
-  const instant = asUtc - (newYorkWallClock(firstGuess) - firstGuess);
-  return new Date(instant);
+  const instant = new TZDate(year, month - 1, day, hour, minute, second, TICKET_TIMEZONE).getTime();
+  return Number.isNaN(instant) ? undefined : new Date(instant);
 }
 
 /**
