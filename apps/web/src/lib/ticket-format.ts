@@ -17,15 +17,8 @@ const TICKET_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 export function parseNewYorkTime(value: string): Date | undefined {
   const match = TICKET_TIME.exec(value);
   if (!match) return undefined;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const instant = new TZDate(year, month - 1, day, hour, minute, second, TICKET_TIMEZONE).getTime();
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number);
+  const instant = new TZDate(year!, month! - 1, day!, hour!, minute!, second!, TICKET_TIMEZONE).getTime();
   return Number.isNaN(instant) ? undefined : new Date(instant);
 }
 
