@@ -79,6 +79,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     // Open SSE streams would otherwise keep close() waiting forever.
     forceCloseConnections: true,
     bodyLimit: 1024 * 1024,
+    // A guest's ticket travels in the query string (portal spec §7: PUT guest/support); Node's
+    // default 16 KB of headers would cut a long message with a bare 431 before the API reads it.
+    http: { maxHeaderSize: 256 * 1024 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -190,6 +190,24 @@ describe('support input', () => {
     expect(await ticketCount(t)).toBe(before);
   });
 
+  it("takes a guest's longest message in the query string over real HTTP, not a bare 431", async () => {
+    // Emoji are four UTF-8 bytes, twelve characters once percent-encoded: the worst case for the URL.
+    const message = '\u{1F600}'.repeat(TICKET_MESSAGE_MAX / 2);
+    const query = new URLSearchParams({
+      name: 'Gina',
+      email: 'gina@example.com',
+      subject: 'A long question',
+      message,
+      captchaToken: await solveCaptcha(t.app),
+    });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/api/guest/support?${query}`, { method: 'PUT' });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const { tid, c: key } = (await response.json()) as { tid: string; c: string };
+    const ticket = await api(undefined, 'GET', `/guest/support/${tid}?c=${key}`);
+    expect(ticket.json().replies.reply[0].message).toBe(message);
+  });
+
   it("puts a guest's ticket in Sales whatever else is sent, and refuses images from guests", async () => {
     const response = await t.app.inject({
       method: 'PUT',

@@ -154,9 +154,9 @@ export const TICKET_FIELD_MAP: Readonly<Record<string, string>> = {
 };
 
 /**
- * A guest's fields travel in the URL (portal spec §7), and a server takes only so long a request
- * line: a long message is refused with 431 before the API reads it. Said under the message, with
- * the ways out, instead of the general failure.
+ * A guest's fields travel in the URL (portal spec §7). The API takes the longest message there,
+ * but a proxy in front of it may take only so long a request line and refuse with 431 before the
+ * API reads it. Said under the message, with the ways out, instead of the general failure.
  */
 export const GUEST_MESSAGE_TOO_LONG =
   'This message is too long to send without an account. Please shorten it, or sign in to send it.';
