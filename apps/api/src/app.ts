@@ -33,6 +33,7 @@ import { dedicatedRoutes } from './modules/dedicated/dedicated.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
+import { operatorOrdersRoutes } from './modules/orders/operator-orders.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { rdnsRoutes } from './modules/rdns/rdns.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
@@ -40,6 +41,7 @@ import { sshKeysRoutes } from './modules/ssh-keys/ssh-keys.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { subAccountsRoutes } from './modules/sub-accounts/sub-accounts.routes.ts';
 import { guestSupportRoutes } from './modules/support/guest-support.routes.ts';
+import { operatorProvisioningRoutes } from './modules/provisioning/operator-provisioning.routes.ts';
 import { operatorSupportRoutes } from './modules/support/operator-support.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
@@ -146,6 +148,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         supportRoutes,
         guestSupportRoutes,
         operatorSupportRoutes,
+        operatorOrdersRoutes,
+        operatorProvisioningRoutes,
         newsRoutes,
       ]) {
         await api.register(routes(ctx));

@@ -8,6 +8,7 @@ export * from './news.ts';
 export * from './service-types.ts';
 export * from './services.ts';
 export * from './support.ts';
+export * from './operator.ts';
 export * from './user.ts';
 export * from './dedicated.ts';
 export * from './vps.ts';

@@ -1,4 +1,4 @@
-import { OrderText } from '@rackdesk/contract';
+import { OperatorText, OrderText } from '@rackdesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
@@ -116,13 +116,34 @@ describe('fraud-held orders', () => {
     expect(queued[0]!.n).toBe(0);
   });
 
+  /** The operator API's decision on a held order, as support staff make it. */
+  const decide = async (orderId: number, decision: 'accept' | 'cancel', token?: string) => {
+    if (!token) {
+      const staff = await createUser(t, { role: 'operator' });
+      token = await loginToken(t.app, staff.email, staff.password);
+    }
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/operator/orders/${orderId}/${decision}`,
+      headers: bearer(token),
+    });
+  };
+
   it('cancelling a held order gives the stock and the promotion use back, and cancels its services', async () => {
     await setStock(t, pid, 5);
-    const { orderId } = await heldOrder();
+    const { orderId, token } = await heldOrder();
     const uses = await promoUses();
     expect(await stockOf(t, pid)).toBe(4);
-    const cancelled = await t.app.ctx.orders.cancelHeldOrder(orderId);
-    expect(cancelled.status).toBe('Cancelled');
+    // A customer cannot decide, not even on their own order.
+    const customer = await decide(orderId, 'cancel', token);
+    expect(customer.statusCode).toBe(403);
+    const cancelled = await decide(orderId, 'cancel');
+    expect(cancelled.json()).toEqual({
+      result: 'success',
+      message: OperatorText.orderCancelled,
+      orderid: orderId,
+      status: 'Cancelled',
+    });
     expect(await stockOf(t, pid)).toBe(5);
     expect(await promoUses()).toBe(uses - 1);
     const record = await orderRecord(t, orderId);
@@ -131,15 +152,18 @@ describe('fraud-held orders', () => {
     expect(record.services.map((s) => s.status)).toEqual(['Cancelled']);
     expect(record.provisioning).toEqual([]);
     // Decided once: a second decision finds it no longer held.
-    await expect(t.app.ctx.orders.cancelHeldOrder(orderId)).rejects.toMatchObject({ statusCode: 409 });
-    await expect(t.app.ctx.orders.acceptHeldOrder(orderId)).rejects.toMatchObject({ statusCode: 409 });
+    for (const decision of ['cancel', 'accept'] as const) {
+      const again = await decide(orderId, decision);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(OperatorText.orderNotHeld);
+    }
     expect(await stockOf(t, pid)).toBe(5);
   });
 
   it('accepting a held order makes its invoice payable, due today, and mails the confirmation', async () => {
     const { user, orderId } = await heldOrder();
-    const accepted = await t.app.ctx.orders.acceptHeldOrder(orderId);
-    expect(accepted.status).toBe('Pending');
+    const accepted = await decide(orderId, 'accept');
+    expect(accepted.json()).toMatchObject({ result: 'success', orderid: orderId, status: 'Pending' });
     const record = await orderRecord(t, orderId);
     expect(record.invoice).toMatchObject({ status: 'Unpaid', date: today(), dueDate: today() });
     expect(record.provisioning.map((row) => row.state)).toEqual(['waiting']);
@@ -147,7 +171,9 @@ describe('fraud-held orders', () => {
       mailsTo(t, user.email).find((m) => m.subject.startsWith('Order Confirmation')),
     );
     expect(mail.subject).toBe(`Order Confirmation - Order #${record.order.orderNumber}`);
-    await expect(t.app.ctx.orders.acceptHeldOrder(999_999)).rejects.toMatchObject({ statusCode: 404 });
+    const missing = await decide(999_999, 'accept');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(OperatorText.orderNotFound);
   });
 
   it('lets one signal pass and holds two together: velocity alone, then with incomplete details', async () => {

@@ -1,4 +1,4 @@
-import { EventName } from '@rackdesk/contract';
+import { EventName, OperatorText } from '@rackdesk/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sshKeys } from '../../src/db/schema/index.ts';
@@ -271,8 +271,23 @@ describe('provisioning a VPS v2 after payment', () => {
 
       // Once the platform is back, support's retry sets it up from scratch.
       await sim.control('DELETE', '/faults');
-      expect(await t.app.ctx.provisioning.retry(ordered.serviceId)).toBe(true);
-      expect(await t.app.ctx.provisioning.retry(ordered.serviceId)).toBe(false);
+      const staff = await createUser(t, { role: 'operator' });
+      const staffToken = await loginToken(t.app, staff.email, staff.password);
+      const retry = (as: string, serviceId = ordered.serviceId) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/operator/services/${serviceId}/provisioning/retry`,
+          headers: bearer(as),
+        });
+      expect((await retry(token)).statusCode).toBe(403);
+      expect((await retry(staffToken)).json()).toEqual({
+        result: 'success',
+        message: OperatorText.retryQueued,
+      });
+      const again = await retry(staffToken);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(OperatorText.nothingToRetry);
+      expect((await retry(staffToken, 999_999)).statusCode).toBe(404);
       await active(ordered);
       expect(await vmsMarked(ordered.serviceId)).toHaveLength(1);
       expect(await provisioningRow(t, ordered.serviceId)).toMatchObject({ state: 'done', attempts: 1 });

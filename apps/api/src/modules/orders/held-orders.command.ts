@@ -1,12 +1,10 @@
+import { OperatorText } from '@rackdesk/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { todayUtc } from '../../lib/dates.ts';
 import { queueBillingMail } from '../billing/billing-mail-sender.ts';
 import { type OrderRow, OrderWrites } from './orders.repository.ts';
-
-const NOT_FOUND = 'This order was not found.';
-const NOT_HELD = 'This order is not held for review.';
 
 /**
  * The manual review of an order the fraud check held (status Fraud), for the operator's console.
@@ -76,8 +74,8 @@ export class HeldOrders {
 
   private async lockHeld(writes: OrderWrites, orderId: number): Promise<OrderRow> {
     const order = await writes.lockOrder(orderId);
-    if (!order) throw AppError.notFound(NOT_FOUND);
-    if (order.status !== 'Fraud') throw new AppError(409, NOT_HELD);
+    if (!order) throw AppError.notFound(OperatorText.orderNotFound);
+    if (order.status !== 'Fraud') throw new AppError(409, OperatorText.orderNotHeld);
     return order;
   }
 }
