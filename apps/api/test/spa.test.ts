@@ -1,4 +1,5 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,13 @@ describe('serving the built web app', () => {
       '<!doctype html><title>Rackdesk</title><div id="root"></div>',
     );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // The build writes brotli and gzip copies beside each file (vite-plugin-compression2).
+    for (const file of ['index.html', path.join('assets', 'index-abc123.js')]) {
+      const source = path.join(dist, file);
+      const text = readFileSync(source);
+      writeFileSync(`${source}.br`, brotliCompressSync(text));
+      writeFileSync(`${source}.gz`, gzipSync(text));
+    }
     // The build copies the web app's public folder as it is.
     copyFileSync(path.join(webPublic, 'robots.txt'), path.join(dist, 'robots.txt'));
     t = await createTestApp({ WEB_DIST_DIR: dist });
@@ -33,6 +41,26 @@ describe('serving the built web app', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('sends the brotli or gzip copy the browser accepts, and the file itself to others', async () => {
+    for (const url of ['/assets/index-abc123.js', '/dashboard']) {
+      const br = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.vary, url).toContain('accept-encoding');
+      const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      const expected = url === '/dashboard' ? '<div id="root">' : 'console.log(1)';
+      expect(plain.body).toContain(expected);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toContain(expected);
+      expect(gunzipSync(gzip.rawPayload).toString()).toContain(expected);
     }
   });
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built web app. Unknown paths outside the API and the assets get index.html (history
  * fallback) so that the client router handles them; hashed assets are cached for a year,
- * index.html never.
+ * index.html never; brotli or gzip copies made by the build go to browsers that accept them.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const index = path.join(distDir, 'index.html');
@@ -16,6 +16,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of each file: the one the browser accepts is sent.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',
