@@ -8,16 +8,9 @@ import {
   expectWithinScreenWidth,
   PHONE,
 } from './support/layout.ts';
-import { ownerApi, ownerToken } from './support/owner-api.ts';
+import { apiToken, ownerApi, ownerToken } from './support/owner-api.ts';
 import { verifiedAccount } from './support/order.ts';
-import {
-  apiToken,
-  expectImageShown,
-  openTicket,
-  replyForm,
-  threadMessages,
-  ticketsOf,
-} from './support/tickets.ts';
+import { expectImageShown, openTicket, replyForm, threadMessages, ticketsOf } from './support/tickets.ts';
 
 /**
  * The ticket thread /support/{tid} (portal spec §2 Support, §4, §6, §8): who may read it, how a

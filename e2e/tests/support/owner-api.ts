@@ -1,20 +1,25 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { demo } from './env.ts';
 
-let cachedToken: string | undefined;
+const tokens = new Map<string, string>();
 
 /**
- * The demo owner's API token, one session per worker: signing in for every look would hit the
- * login rate limit.
+ * An API session of `email`, one per worker: signing in for every look would hit the login rate
+ * limit.
  */
-export async function ownerToken(request: APIRequestContext): Promise<string> {
-  if (!cachedToken) {
-    const login = await request.post('/api/login', { data: { email: demo.email, password2: demo.password } });
+export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  let token = tokens.get(email);
+  if (!token) {
+    const login = await request.post('/api/login', { data: { email, password2: password } });
     expect(login.status(), await login.text()).toBe(200);
-    cachedToken = ((await login.json()) as { token: string }).token;
+    token = ((await login.json()) as { token: string }).token;
+    tokens.set(email, token);
   }
-  return cachedToken;
+  return token;
 }
+
+/** The demo owner's API session. */
+export const ownerToken = (request: APIRequestContext) => apiToken(request, demo.email, demo.password);
 
 /** The authorization header of the demo owner's API session. */
 export async function ownerHeaders(request: APIRequestContext): Promise<{ authorization: string }> {

@@ -1,22 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { apiToken } from './owner-api.ts';
 
 /** The demo operator (README): staff answers go through the operator API as this account. */
 export const staff = { email: 'staff@example.com', password: 'staff-password' };
-
-const tokens = new Map<string, string>();
-
-/** An API session of `email`, one per worker (signing in for every call would hit the rate limit). */
-export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  let token = tokens.get(email);
-  if (!token) {
-    const login = await request.post('/api/login', { data: { email, password2: password } });
-    expect(login.status(), await login.text()).toBe(200);
-    token = ((await login.json()) as { token: string }).token;
-    tokens.set(email, token);
-  }
-  return token;
-}
 
 /** A staff answer to ticket `tid` through `POST operator/support/{tid}/reply`. */
 export async function staffReply(request: APIRequestContext, tid: string, message: string) {

@@ -53,10 +53,14 @@ const drawTid = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
  * services) before they come here.
  */
 export class TicketThreads {
+  private readonly support: SupportRepository;
+
   constructor(
     private readonly database: Database,
     private readonly store: AttachmentStore,
-  ) {}
+  ) {
+    this.support = new SupportRepository(database.db);
+  }
 
   /** Opens a ticket with its opening message; retries the tid on the rare collision. */
   async open(
@@ -110,16 +114,16 @@ export class TicketThreads {
   }
 
   async setStatus(ticket: TicketRow, status: TicketStatus): Promise<void> {
-    await new SupportRepository(this.database.db).updateTicket(ticket.id, { status });
+    await this.support.updateTicket(ticket.id, { status });
   }
 
   async find(tid: string): Promise<TicketWithDept | undefined> {
-    return new SupportRepository(this.database.db).findTicketByTid(tid);
+    return this.support.findTicketByTid(tid);
   }
 
   /** The bytes of one image of a reply of this ticket: 404 'Image not found.' when there is none. */
   async image(ticket: TicketRow, replyId: number, name: string) {
-    const reply = await new SupportRepository(this.database.db).findReply(ticket.id, replyId);
+    const reply = await this.support.findReply(ticket.id, replyId);
     const attachment = reply?.attachments.find((a) => a.name === name);
     const bytes = attachment && (await this.store.get(attachmentKey(ticket.id, attachment.name)));
     if (!attachment || !bytes) throw AppError.notFound(SupportText.imageNotFound);
@@ -128,7 +132,7 @@ export class TicketThreads {
 
   /** The ticket with its thread, oldest message first. */
   async detail({ ticket, deptname }: TicketWithDept, canAttach: boolean): Promise<TicketDetail> {
-    const replies = await new SupportRepository(this.database.db).listReplies(ticket.id);
+    const replies = await this.support.listReplies(ticket.id);
     return {
       ...summaryOf({ ticket, deptname }),
       name: ticket.name,
