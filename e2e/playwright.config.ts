@@ -47,8 +47,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx ../apps/api/src/main.ts',
-    cwd: here,
+    // The production server: built when its sources changed (a no-op after `npm run test:e2e`'s
+    // build), then plain Node on the compiled bundle, so the journeys also prove the build.
+    command: 'npm run build && exec node --enable-source-maps apps/api/dist/main.js',
+    cwd: path.join(here, '..'),
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
