@@ -48,7 +48,7 @@ async function measureSetup(setup: Setup, load: boolean): Promise<void> {
       restarts.push(last.startupMs);
     }
     console.log(
-      `  ${setup.title.padEnd(44)} first start ${first.startupMs.toFixed(0).padStart(5)} ms   restart ${median(restarts).toFixed(0).padStart(5)} ms`,
+      `  ${setup.title.padEnd(46)} first start ${first.startupMs.toFixed(0).padStart(5)} ms   restart ${median(restarts).toFixed(0).padStart(5)} ms`,
     );
     if (load) await measureMemory(last!);
     await last!.stop();
