@@ -53,7 +53,8 @@ export default defineConfig({
     cwd: path.join(here, '..'),
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Room for a build first when the sources changed and `npm run test:e2e` did not build them.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
