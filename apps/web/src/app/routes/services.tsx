@@ -7,7 +7,7 @@ import { activeListStatuses } from '@rackdesk/contract';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { ServicesTable } from '../../features/services/components/services-table.tsx';
 import { Can } from '../../lib/permissions.tsx';

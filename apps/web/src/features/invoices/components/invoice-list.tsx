@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { DEFAULT_INVOICE_PAGE_SIZE } from '@rackdesk/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import type { PageState } from '../../../components/data-table/data-table.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';

@@ -7,7 +7,7 @@ import {
   type ServiceType,
 } from '@rackdesk/contract';
 import { IconBox, IconDatabase, IconServer, IconServer2, IconServerBolt } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { displayDate } from '../../../components/data-table/sorting.ts';
 import { ServiceName } from '../../../components/service-name/service-name.tsx';

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import type { TicketSummary } from '@rackdesk/contract';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/routing.tsx';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { TicketStatusTag } from '../../../components/ticket-status-tag.tsx';
 import { paths } from '../../../lib/paths.ts';
