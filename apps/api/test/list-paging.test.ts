@@ -10,6 +10,7 @@ import {
 } from '@rackdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, tickets } from '../src/db/schema/index.ts';
+import { hotListQueries } from '../src/modules/lists/hot-list-queries.ts';
 import { DemoProduct } from '../src/seed/catalog.ts';
 import {
   allPermissions,
@@ -492,5 +493,19 @@ describe('server-side lists', () => {
       expect(forwards).toEqual(expected);
       expect(backwards).toEqual(expected);
     });
+  });
+
+  it('gives the scale bench the statements the lists run, each one a plan PostgreSQL accepts', async () => {
+    const statements = await hotListQueries(t.database.db, ownerId);
+    expect(statements.map((statement) => statement.label)).toEqual(
+      expect.arrayContaining([
+        'GET services page 2 by cursor, sort name desc',
+        'GET invoices page 2 by cursor',
+      ]),
+    );
+    const client = (
+      t.database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<unknown> } }
+    ).$client;
+    for (const statement of statements) await client.query(`explain ${statement.sql}`, statement.params);
   });
 });
