@@ -97,33 +97,18 @@ export async function hotListQueries(db: Db, accountId: number): Promise<ListSta
   });
 
   const tickets = ticketList(db);
-  const noFilter = { accountId, openOnly: false, search: '' };
-  statements.push({
-    label: 'GET support page 1',
-    ...tickets.sql({
-      filter: noFilter,
-      sort: undefined,
-      order: 'desc',
-      page: first(ticketSort(undefined, undefined)),
-    }),
-  });
-  statements.push({
-    label: 'GET support?open_only=true (dashboard)',
-    ...tickets.sql({
-      filter: { ...noFilter, openOnly: true },
-      sort: undefined,
-      order: 'desc',
-      page: first(ticketSort(undefined, undefined)),
-    }),
-  });
-  statements.push({
-    label: 'GET support search',
-    ...tickets.sql({
-      filter: { ...noFilter, search: 'server' },
-      sort: undefined,
-      order: 'desc',
-      page: first(ticketSort(undefined, undefined)),
-    }),
-  });
+  const ticketPage = (label: string, filter: { openOnly?: boolean; search?: string }) =>
+    statements.push({
+      label,
+      ...tickets.sql({
+        filter: { accountId, openOnly: false, search: '', ...filter },
+        sort: undefined,
+        order: 'desc',
+        page: first(ticketSort(undefined, undefined)),
+      }),
+    });
+  ticketPage('GET support page 1', {});
+  ticketPage('GET support?open_only=true (dashboard)', { openOnly: true });
+  ticketPage('GET support search', { search: 'server' });
   return statements;
 }

@@ -9,7 +9,7 @@ import { and, type AnyColumn, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { arrayLiteral, containsPattern, type ListSort, sortKeyText } from '../../db/paging/keyset.ts';
 import { inListOrder, KeysetList, type ListRequest, type ListShape } from '../../db/paging/keyset-list.ts';
-import { pendingCancellations } from './services.repository.ts';
+import { billingFields, pendingCancellations } from './services.repository.ts';
 import { invoiceItems, invoices, productGroups, products, services } from '../../db/schema/index.ts';
 
 /**
@@ -125,15 +125,7 @@ function listStatement(db: Db, shape: ListShape<ServiceSortColumn, FilterShape>)
     .as('unpaid_invoice');
   const query = db
     .select({
-      service: services,
-      productName: products.name,
-      groupName: productGroups.name,
-      cancellation: {
-        id: pending.id,
-        type: pending.type,
-        reason: pending.reason,
-        createdAt: pending.createdAt,
-      },
+      ...billingFields(pending),
       invoiceId: sql<number | null>`${unpaid.invoiceId}`.mapWith((value) =>
         value === null ? null : Number(value),
       ),

@@ -24,6 +24,19 @@ export const pendingCancellations = (db: DbOrTx) =>
     .where(eq(serviceCancellations.status, 'pending'))
     .as('pending_cancellation');
 
+/** A service with its product, group and pending cancellation, as the list item shows them. */
+export const billingFields = (pending: ReturnType<typeof pendingCancellations>) => ({
+  service: services,
+  productName: products.name,
+  groupName: productGroups.name,
+  cancellation: {
+    id: pending.id,
+    type: pending.type,
+    reason: pending.reason,
+    createdAt: pending.createdAt,
+  },
+});
+
 /** The oldest unpaid invoice billing the service: the one its 'Invoice Due' tag links to. */
 const unpaidInvoiceId = sql<number | null>`(
   select min(${invoices.id}) from ${invoiceItems}
@@ -38,15 +51,7 @@ export class ServicesRepository {
     const pending = pendingCancellations(this.db);
     return this.db
       .select({
-        service: services,
-        productName: products.name,
-        groupName: productGroups.name,
-        cancellation: {
-          id: pending.id,
-          type: pending.type,
-          reason: pending.reason,
-          createdAt: pending.createdAt,
-        },
+        ...billingFields(pending),
         invoiceId: unpaidInvoiceId,
       })
       .from(services)
