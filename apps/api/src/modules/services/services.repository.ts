@@ -10,7 +10,8 @@ import {
   services,
 } from '../../db/schema/index.ts';
 
-const pendingCancellations = (db: DbOrTx) =>
+/** Each service's pending cancellation request (at most one, by a partial unique index). */
+export const pendingCancellations = (db: DbOrTx) =>
   db
     .select({
       serviceId: serviceCancellations.serviceId,
@@ -22,6 +23,19 @@ const pendingCancellations = (db: DbOrTx) =>
     .from(serviceCancellations)
     .where(eq(serviceCancellations.status, 'pending'))
     .as('pending_cancellation');
+
+/** A service with its product, group and pending cancellation, as the list item shows them. */
+export const billingFields = (pending: ReturnType<typeof pendingCancellations>) => ({
+  service: services,
+  productName: products.name,
+  groupName: productGroups.name,
+  cancellation: {
+    id: pending.id,
+    type: pending.type,
+    reason: pending.reason,
+    createdAt: pending.createdAt,
+  },
+});
 
 /** The oldest unpaid invoice billing the service: the one its 'Invoice Due' tag links to. */
 const unpaidInvoiceId = sql<number | null>`(
@@ -37,15 +51,7 @@ export class ServicesRepository {
     const pending = pendingCancellations(this.db);
     return this.db
       .select({
-        service: services,
-        productName: products.name,
-        groupName: productGroups.name,
-        cancellation: {
-          id: pending.id,
-          type: pending.type,
-          reason: pending.reason,
-          createdAt: pending.createdAt,
-        },
+        ...billingFields(pending),
         invoiceId: unpaidInvoiceId,
       })
       .from(services)
@@ -54,13 +60,6 @@ export class ServicesRepository {
       .leftJoin(pending, eq(pending.serviceId, services.id))
       .where(where)
       .orderBy(services.id);
-  }
-
-  /** Every service of an account (limited to `onlyIds` when given), with its billing context. */
-  listForAccount(accountId: number, onlyIds: number[] | null) {
-    const conditions = [eq(services.userId, accountId)];
-    if (onlyIds !== null) conditions.push(onlyIds.length > 0 ? inArray(services.id, onlyIds) : sql`false`);
-    return this.selectWithBilling(and(...conditions));
   }
 
   async findWithBilling(id: number) {
