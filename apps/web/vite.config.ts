@@ -21,6 +21,11 @@ const vendor =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack[\\/](query-core|react-query)|clsx)[\\/]|[\\/]@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store/;
 const mantine =
   /[\\/]node_modules[\\/]@mantine[\\/](hooks[\\/]|core[\\/]esm[\\/](core|components[\\/](Alert|Anchor|ActionIcon|Box|Button|Center|CloseButton|Container|Group|Input|InputBase|Loader|Paper|PasswordInput|Stack|Text|TextInput|Title|UnstyledButton|VisuallyHidden))[\\/])/;
+/**
+ * The positioning code of floating dropdowns (menus, selects, tooltips, popovers): a chunk of its
+ * own, fetched by the pages that open one, not by every page of the shell.
+ */
+const overlays = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
 const firstPages = [
   { name: 'boot', root: /[\\/]src[\\/]main\.tsx$/ },
   { name: 'login', root: /[\\/]src[\\/]app[\\/]routes[\\/]login\.tsx$/ },
@@ -82,6 +87,7 @@ export default defineConfig({
           groups: [
             { name: 'vendor', test: vendor },
             { name: 'mantine', test: mantine },
+            { name: 'overlays', test: overlays },
             ...firstPages.map(({ name }) => ({
               name,
               test: (id: string) =>
