@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEPOSIT_LIMITS, INVOICE_TEXT, invoiceItemTypes, invoiceStatuses } from './billing-rules.ts';
+import { DEPOSIT_LIMITS, INVOICE_TEXT, invoiceStatuses } from './billing-rules.ts';
 import { idParam, singleLineText } from './input.ts';
 
 export * from './billing-rules.ts';
