@@ -19,7 +19,11 @@ interface Loaded {
   hasZod: boolean;
 }
 
-/** Records every script and stylesheet the page loads, with its encoding and weight. */
+/**
+ * Records every script and stylesheet the page loads, with its encoding and weight, until the
+ * page is usable: the caller waits for that, then the load event (not for network idle: the
+ * panel keeps its live event stream open).
+ */
 function recordAssets(page: Page) {
   const loaded: Loaded[] = [];
   const pending: Promise<void>[] = [];
@@ -41,7 +45,7 @@ function recordAssets(page: Page) {
     );
   });
   return async () => {
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
     await Promise.all(pending);
     return loaded;
   };

@@ -50,110 +50,57 @@ const OrderVpsRoute = page(orderPages, 'OrderVpsRoute');
 const OrderStorageRoute = page(orderPages, 'OrderStorageRoute');
 const NotFoundRoute = page(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
 
-/** A page of the signed-in panel; with a permission, sub-accounts without it go to the dashboard. */
-function Member({ permission, children }: { permission?: SubAccountPermission; children: ReactNode }) {
-  return (
-    <RequireAuth>
-      {permission ? <RequirePermission permission={permission}>{children}</RequirePermission> : children}
-    </RequireAuth>
-  );
+interface ShellPage {
+  path: string;
+  Page: ComponentType;
+  /** Signed-in users only (guests go to /login); otherwise guests may open it too. */
+  member: boolean;
+  /** A sub-account needs this permission, or it goes to the dashboard. */
+  permission?: SubAccountPermission;
 }
 
-/** The pages inside the shell (servers spec §2); the first matching path wins. */
+/** The pages inside the shell (servers spec §2), in matching order: the first matching path wins. */
+const shellPages: ShellPage[] = [
+  { path: '/dashboard', Page: DashboardRoute, member: true },
+  { path: '/account/*?', Page: AccountRoute, member: true },
+  { path: '/services', Page: ServicesRoute, member: true, permission: 'services' },
+  { path: '/services/dedicated/:id', Page: DedicatedServerRoute, member: true, permission: 'services' },
+  { path: '/services/vps/v2/:id', Page: VpsV2Route, member: true, permission: 'services' },
+  { path: '/services/vps/:id', Page: VpsRoute, member: true, permission: 'services' },
+  { path: '/services/storage/:id', Page: ServiceRoute, member: true, permission: 'services' },
+  { path: '/services/:id', Page: ServiceRoute, member: true, permission: 'services' },
+  { path: '/invoices', Page: InvoicesRoute, member: true, permission: 'billing' },
+  { path: '/invoices/:id', Page: InvoiceRoute, member: true, permission: 'billing' },
+  { path: '/support', Page: SupportListRoute, member: true, permission: 'support' },
+  // Guests may order and open tickets: the permission gate lets them through.
+  { path: '/order', Page: OrderRoute, member: false, permission: 'order' },
+  { path: '/order/vps/:id', Page: OrderVpsRoute, member: false, permission: 'order' },
+  { path: '/order/storage/:id', Page: OrderStorageRoute, member: false, permission: 'order' },
+  { path: '/order/invoice/:id', Page: OrderInvoiceRoute, member: false, permission: 'order' },
+  { path: '/order/:id', Page: OrderDedicatedRoute, member: false, permission: 'order' },
+  { path: '/support/new', Page: SupportNewRoute, member: false, permission: 'support' },
+  { path: '/support/:tid', Page: SupportTicketRoute, member: false, permission: 'support' },
+];
+
+function GuardedPage({ Page, member, permission }: Omit<ShellPage, 'path'>) {
+  const page = permission ? (
+    <RequirePermission permission={permission}>
+      <Page />
+    </RequirePermission>
+  ) : (
+    <Page />
+  );
+  return member ? <RequireAuth>{page}</RequireAuth> : page;
+}
+
 function ShellRoutes() {
   return (
     <Switch>
-      <Route path="/dashboard">
-        <Member>
-          <DashboardRoute />
-        </Member>
-      </Route>
-      <Route path="/account/*?">
-        <Member>
-          <AccountRoute />
-        </Member>
-      </Route>
-      <Route path="/services">
-        <Member permission="services">
-          <ServicesRoute />
-        </Member>
-      </Route>
-      <Route path="/services/dedicated/:id">
-        <Member permission="services">
-          <DedicatedServerRoute />
-        </Member>
-      </Route>
-      <Route path="/services/vps/v2/:id">
-        <Member permission="services">
-          <VpsV2Route />
-        </Member>
-      </Route>
-      <Route path="/services/vps/:id">
-        <Member permission="services">
-          <VpsRoute />
-        </Member>
-      </Route>
-      <Route path="/services/storage/:id">
-        <Member permission="services">
-          <ServiceRoute />
-        </Member>
-      </Route>
-      <Route path="/services/:id">
-        <Member permission="services">
-          <ServiceRoute />
-        </Member>
-      </Route>
-      <Route path="/invoices">
-        <Member permission="billing">
-          <InvoicesRoute />
-        </Member>
-      </Route>
-      <Route path="/invoices/:id">
-        <Member permission="billing">
-          <InvoiceRoute />
-        </Member>
-      </Route>
-      <Route path="/support">
-        <Member permission="support">
-          <SupportListRoute />
-        </Member>
-      </Route>
-      {/* Guests may order and open tickets: the permission gate lets them through. */}
-      <Route path="/order">
-        <RequirePermission permission="order">
-          <OrderRoute />
-        </RequirePermission>
-      </Route>
-      <Route path="/order/vps/:id">
-        <RequirePermission permission="order">
-          <OrderVpsRoute />
-        </RequirePermission>
-      </Route>
-      <Route path="/order/storage/:id">
-        <RequirePermission permission="order">
-          <OrderStorageRoute />
-        </RequirePermission>
-      </Route>
-      <Route path="/order/invoice/:id">
-        <RequirePermission permission="order">
-          <OrderInvoiceRoute />
-        </RequirePermission>
-      </Route>
-      <Route path="/order/:id">
-        <RequirePermission permission="order">
-          <OrderDedicatedRoute />
-        </RequirePermission>
-      </Route>
-      <Route path="/support/new">
-        <RequirePermission permission="support">
-          <SupportNewRoute />
-        </RequirePermission>
-      </Route>
-      <Route path="/support/:tid">
-        <RequirePermission permission="support">
-          <SupportTicketRoute />
-        </RequirePermission>
-      </Route>
+      {shellPages.map(({ path, ...page }) => (
+        <Route key={path} path={path}>
+          <GuardedPage {...page} />
+        </Route>
+      ))}
       <Route>
         <NotFoundRoute />
       </Route>

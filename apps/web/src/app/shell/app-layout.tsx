@@ -7,7 +7,7 @@ import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Divider.css';
 
-import { Anchor, AppShell, Burger, Button, Group, ScrollArea } from '@mantine/core';
+import { Anchor, AppShell, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, Suspense } from 'react';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -16,7 +16,7 @@ import { hasPermission, useCurrentUser } from '../../lib/auth.ts';
 import { paths } from '../../lib/paths.ts';
 import { Link } from '../../lib/routing.tsx';
 import { useLiveServiceUpdates } from '../../lib/service-queries.ts';
-import { AccountMenu } from './account-menu.tsx';
+import { DeferredAccountMenu } from './deferred-account-menu.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 
 /** The shell of every page but sign-in and friends: top bar, sidebar (burger at phone width), content. */
@@ -58,7 +58,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             </Anchor>
           </Group>
           {user ? (
-            <AccountMenu user={user} />
+            <DeferredAccountMenu user={user} />
           ) : (
             <Button component={Link} to={paths.login} variant="light" size="sm">
               Sign In
@@ -73,7 +73,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         component="nav"
         style={navHidden ? { visibility: 'hidden' } : undefined}
       >
-        <AppShell.Section grow component={ScrollArea}>
+        {/* Native scrolling: Mantine's ScrollArea would bring its dropdown positioning code along. */}
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <SidebarNav user={user} onNavigate={close} />
         </AppShell.Section>
       </AppShell.Navbar>
