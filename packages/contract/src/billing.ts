@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam, singleLineText } from './input.ts';
+import { idParam } from './input.ts';
+import { flagParam, pageFieldsSchema, pagingParams } from './list-query.ts';
 
 /**
  * Invoice statuses as the API shows them. 'Overdue' is an Unpaid invoice past its due date: it is
@@ -39,44 +40,35 @@ export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 /** Most invoices one page of `GET invoices` holds. */
 export const INVOICE_PAGE_MAX = 100;
 
-/** A count in a query string: digits only, read once into a number from `min` to `max`. */
-const countParam = (message: string, min: number, max: number) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().min(min, message).max(max, message));
-
 /**
- * `GET invoices`: every invoice of the account without paging parameters (as the dashboard reads
- * them), or one page of them, newest first. `status` is a status as shown (Overdue is an Unpaid
- * invoice past due, Unpaid one that is not); `q` searches by invoice number (its leading digits)
- * or by status (the start of its name).
+ * `GET invoices`: every invoice of the account without paging parameters (as the spec shows it),
+ * or one page of them, newest first. `status` is a status as shown (Overdue is an Unpaid invoice
+ * past due, Unpaid one that is not); `due=true` keeps only Unpaid and Overdue ones (the
+ * dashboard's card); `q` searches by invoice number (its leading digits) or by status (the start
+ * of its name).
  */
 export const invoiceListQuerySchema = z.object({
   relid: idParam('Unknown service.').optional(),
-  limitstart: countParam('limitstart must be a whole number of 0 or more.', 0, 1_000_000_000).optional(),
-  limitnum: countParam(
-    `limitnum must be a whole number from 1 to ${INVOICE_PAGE_MAX}.`,
-    1,
-    INVOICE_PAGE_MAX,
-  ).optional(),
+  ...pagingParams(INVOICE_PAGE_MAX),
   status: z
     .enum(invoiceStatuses, { error: `status must be one of ${invoiceStatuses.join(', ')}.` })
     .optional(),
-  q: singleLineText().max(64, 'The search may be at most 64 characters.').optional(),
+  due: flagParam('due').optional(),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
-export const invoiceListResponseSchema = z.object({
-  /** How many invoices match, on every page. */
-  totalresults: z.number().int(),
-  /** The offset of this page's first invoice (`limitstart`). */
-  startnumber: z.number().int(),
-  /** How many invoices this page holds. */
-  numreturned: z.number().int(),
-  invoices: z.object({ invoice: z.array(invoiceSummarySchema) }),
-});
+export const invoiceListResponseSchema = pageFieldsSchema
+  .pick({ next_cursor: true, prev_cursor: true })
+  .partial()
+  .extend({
+    /** How many invoices match, on every page. */
+    totalresults: z.number().int(),
+    /** The offset of this page's first invoice (`limitstart`). */
+    startnumber: z.number().int(),
+    /** How many invoices this page holds. */
+    numreturned: z.number().int(),
+    invoices: z.object({ invoice: z.array(invoiceSummarySchema) }),
+  });
 export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>;
 
 /** Invoice item types (portal spec §3; the billing system's own types besides Hosting and AddFunds). */

@@ -56,13 +56,6 @@ export class ServicesRepository {
       .orderBy(services.id);
   }
 
-  /** Every service of an account (limited to `onlyIds` when given), with its billing context. */
-  listForAccount(accountId: number, onlyIds: number[] | null) {
-    const conditions = [eq(services.userId, accountId)];
-    if (onlyIds !== null) conditions.push(onlyIds.length > 0 ? inArray(services.id, onlyIds) : sql`false`);
-    return this.selectWithBilling(and(...conditions));
-  }
-
   async findWithBilling(id: number) {
     const [row] = await this.selectWithBilling(eq(services.id, id));
     return row;
