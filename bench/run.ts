@@ -1,7 +1,21 @@
 import { type Measurement, measureApiReads } from './api-reads.ts';
 import { measureInvoiceList, seedInvoiceAccount } from './invoice-list.ts';
 import { LOGIN_JS_BUDGET_KB, measureLoginJavaScript } from './login-bundle.ts';
+import { DEFAULT_SCALE_DATABASE_URL } from './scale-database.ts';
+import { runScaleBench } from './scale.ts';
 import { startServer } from './server.ts';
+
+/**
+ * `npm run bench -- --scale`: the scale figures alone, on PostgreSQL (BENCH_DATABASE_URL, else a
+ * scratch database on the local server, seeded on first use), the server on BENCH_PORT (8198).
+ */
+if (process.argv.includes('--scale')) {
+  await runScaleBench(
+    process.env.BENCH_DATABASE_URL || DEFAULT_SCALE_DATABASE_URL,
+    Number(process.env.BENCH_PORT || 8198),
+  );
+  process.exit(0);
+}
 
 /**
  * `npm run bench`: builds nothing itself (run `npm run build` first, or use `npm start` once),
