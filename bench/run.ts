@@ -1,27 +1,26 @@
 import { type Measurement, measureApiReads } from './api-reads.ts';
 import { measureInvoiceList, seedInvoiceAccount } from './invoice-list.ts';
 import { LOGIN_JS_BUDGET_KB, measureLoginJavaScript } from './login-bundle.ts';
-import { DEFAULT_SCALE_DATABASE_URL } from './scale-database.ts';
+import { scaleDatabaseUrl } from './scale-database.ts';
 import { runScaleBench } from './scale.ts';
 import { startServer } from './server.ts';
+import { measureStartup } from './startup.ts';
 
 /**
- * `npm run bench -- --scale`: the scale figures alone, on PostgreSQL (BENCH_DATABASE_URL, else a
- * scratch database on the local server, seeded on first use), the server on BENCH_PORT (8198).
+ * `npm run bench -- --scale`: the scale figures alone (bench/scale.ts), on PostgreSQL.
  */
 if (process.argv.includes('--scale')) {
-  await runScaleBench(
-    process.env.BENCH_DATABASE_URL || DEFAULT_SCALE_DATABASE_URL,
-    Number(process.env.BENCH_PORT || 8198),
-  );
+  await runScaleBench(scaleDatabaseUrl());
   process.exit(0);
 }
 
 /**
- * `npm run bench`: builds nothing itself (run `npm run build` first, or use `npm start` once),
- * starts the server on embedded PGlite and prints figures. Loopback only, bounded in time.
+ * `npm run bench`: builds the web app and the server when they changed, starts the compiled
+ * server on embedded PGlite (port BENCH_PORT, default 8199) and prints figures. Loopback only,
+ * bounded in time.
  */
-const server = await startServer(8199, { RATE_LIMIT_PER_MINUTE: '1000000' }, seedInvoiceAccount);
+await measureStartup();
+const server = await startServer({ env: { RATE_LIMIT_PER_MINUTE: '1000000' }, prepare: seedInvoiceAccount });
 const print = (rows: Measurement[]) => {
   for (const row of rows) {
     console.log(

@@ -2,9 +2,19 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { DEFAULT_SIZES, describeSizes } from '../apps/api/src/seed/scale/scale-options.ts';
 import { seedScale } from '../apps/api/src/seed/scale/seed-scale.ts';
+import { BENCH_DATABASE_URL } from './postgres.ts';
 
-/** The scratch database `npm run bench -- --scale` uses when BENCH_DATABASE_URL is not set. */
-export const DEFAULT_SCALE_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/rackdesk_bench_scale';
+/**
+ * The database `npm run bench -- --scale` measures: BENCH_SCALE_DATABASE_URL (say, one filled at the
+ * issue's full size by `npm run seed:scale`), else `rackdesk_bench_scale` on the bench's server
+ * (BENCH_DATABASE_URL), kept between runs so that it is seeded once.
+ */
+export function scaleDatabaseUrl(): string {
+  if (process.env.BENCH_SCALE_DATABASE_URL) return process.env.BENCH_SCALE_DATABASE_URL;
+  const url = new URL(BENCH_DATABASE_URL);
+  url.pathname = '/rackdesk_bench_scale';
+  return url.toString();
+}
 
 /**
  * Makes the bench's database ready: creates it on its server when missing, applies the migrations

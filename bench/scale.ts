@@ -15,19 +15,20 @@ const SECONDS_PER_CALL = 3;
  * (5,000 services, 20,000 invoices) against the server on PostgreSQL at 10 connections, then the
  * plan of every read those calls make.
  */
-export async function runScaleBench(databaseUrl: string, port: number): Promise<void> {
+export async function runScaleBench(databaseUrl: string): Promise<void> {
   console.log(
     `\nScale database ${new URL(databaseUrl).pathname.slice(1)}: migrations, and the seed if missing`,
   );
   await prepareScaleDatabase(databaseUrl);
-  const server = await startServer(port, {
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO: 'false',
-    // Neither renewals nor suspensions may change the measured data while it is measured.
-    JOBS_ENABLED: 'false',
-    BILLING_CYCLE_CRON: 'off',
-    DATACENTER_PORT: '0',
-    RATE_LIMIT_PER_MINUTE: '1000000',
+  const server = await startServer({
+    databaseUrl,
+    env: {
+      SEED_DEMO: 'false',
+      // Neither renewals nor suspensions may change the measured data while it is measured.
+      JOBS_ENABLED: 'false',
+      BILLING_CYCLE_CRON: 'off',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    },
   });
   try {
     const calls = [
