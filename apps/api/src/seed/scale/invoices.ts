@@ -58,18 +58,24 @@ export async function insertInvoices(db: DbOrTx): Promise<void> {
     from scale_invoice_plan`);
 }
 
-/** The renewal line of the service for its period, and the extra address where there is one. */
+/**
+ * The renewal line of the service for its period, and the extra address where there is one. Each
+ * statement below reads the plan once (a second line comes from a lateral pair, not a second scan
+ * of ten million rows).
+ */
 export async function insertInvoiceItems(db: DbOrTx): Promise<void> {
   await db.execute(sql`
     insert into invoice_items (invoice_id, type, service_id, description, amount_cents, period_start, period_end)
-    select id, 'Hosting', service_id,
-      product_name || ' - ' || domain || ' (' || period_start || ' - ' || period_end || ')',
-      amount, period_start, period_end
+    select id, 'Hosting',
+      case when line.is_extra then null else service_id end,
+      case when line.is_extra then ${EXTRA_IP.description}
+        else product_name || ' - ' || domain end || ' (' || period_start || ' - ' || period_end || ')',
+      case when line.is_extra then extra else amount end,
+      case when line.is_extra then null else period_start end,
+      case when line.is_extra then null else period_end end
     from scale_invoice_plan
-    union all
-    select id, 'Hosting', null, ${EXTRA_IP.description} || ' (' || period_start || ' - ' || period_end || ')',
-      extra, null, null
-    from scale_invoice_plan where extra > 0`);
+    cross join lateral (values (false), (true)) as line(is_extra)
+    where not line.is_extra or extra > 0`);
 }
 
 /**
@@ -83,14 +89,19 @@ export async function insertTransactions(db: DbOrTx): Promise<void> {
       when 'paypal' then upper(substr(md5(id::text), 1, 17))
       when 'cryptomusgateway' then md5(id::text)::uuid::text
       else substr(md5(id::text), 1, 22) end`;
+  const total = sql`(amount + extra)`;
   await db.execute(sql`
     insert into transactions (user_id, invoice_id, gateway, trans_id, amount_in_cents, amount_out_cents,
       fees_cents, description, date)
-    select user_id, id, gateway, ${transId}, amount + extra, 0,
-      case gateway when 'stripe' then round((amount + extra) * 0.029)::int + 30 else round((amount + extra) * 0.01)::int end,
-      'Invoice Payment', date + paid_after
-    from scale_invoice_plan where status in ('Paid', 'Refunded')
-    union all
-    select user_id, id, gateway, 're_' || ${transId}, 0, amount + extra, 0, 'Refund', date + paid_after + interval '3 days'
-    from scale_invoice_plan where status = 'Refunded'`);
+    select user_id, id, gateway,
+      case when move.refund then 're_' else '' end || ${transId},
+      case when move.refund then 0 else ${total} end,
+      case when move.refund then ${total} else 0 end,
+      case when move.refund then 0 when gateway = 'stripe' then round(${total} * 0.029)::int + 30
+        else round(${total} * 0.01)::int end,
+      case when move.refund then 'Refund' else 'Invoice Payment' end,
+      date + paid_after + case when move.refund then interval '3 days' else interval '0' end
+    from scale_invoice_plan
+    cross join lateral (values (false), (true)) as move(refund)
+    where status in ('Paid', 'Refunded') and (not move.refund or status = 'Refunded')`);
 }
