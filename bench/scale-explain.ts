@@ -94,7 +94,9 @@ export async function explainCalls(databaseUrl: string, calls: ScaleCall[]): Pro
       const plan = await planOf(client, captured);
       const problems = problemsOf(plan, bigTables);
       if (problems.length > 0) flagged.push(`query ${number}: ${problems.join(', ')}`);
-      console.log(`\n[query ${number}] ${problems.length > 0 ? `FLAGGED: ${problems.join(', ')}` : 'ok'}`);
+      const took = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
+      const verdict = problems.length > 0 ? `FLAGGED: ${problems.join(', ')}` : 'ok';
+      console.log(`\n[query ${number}] ${took ? `${took} ms in the database, ` : ''}${verdict}`);
       console.log(`  used by: ${[...captured.calls].join('; ')}`);
       const text = captured.text.replace(/\s+/g, ' ').trim();
       console.log(`  ${text.length > SQL_SHOWN ? `${text.slice(0, SQL_SHOWN)}…` : text}`);
