@@ -1,5 +1,6 @@
 import { type Measurement, measureApiReads } from './api-reads.ts';
 import { measureInvoiceList, seedInvoiceAccount } from './invoice-list.ts';
+import { measureLighthouse } from './lighthouse.ts';
 import { LOGIN_JS_BUDGET_KB, measureLoginJavaScript } from './login-bundle.ts';
 import { scaleDatabaseUrl } from './scale-database.ts';
 import { runScaleBench } from './scale.ts';
@@ -38,6 +39,9 @@ try {
   console.log(
     `  ${bundle.totalGzipKb.toFixed(1).padStart(7)} KB  total (${verdict} the ${LOGIN_JS_BUDGET_KB} KB budget)`,
   );
+
+  console.log('\nLighthouse, mobile preset (scores out of 100):');
+  await measureLighthouse(server.url);
 
   console.log('\nAPI reads on embedded PGlite (autocannon, 20 connections, 5 s each):');
   print(await measureApiReads(server));

@@ -49,13 +49,21 @@ export function keysetOrderBy(sort: ListSort, id: AnyColumn, direction: CursorDi
   return sort.key ? [by(sort.key), by(id)] : [by(id)];
 }
 
-/** The rows past the cursor's boundary row, as one row comparison the index answers. */
-export function keysetAfter(sort: ListSort, id: AnyColumn, direction: CursorDirection): SQL {
+/**
+ * The rows past the cursor's boundary row, as one row comparison the index answers: with the
+ * cursor's values, or with placeholders for a prepared statement.
+ */
+export function keysetAfter(
+  sort: ListSort,
+  id: AnyColumn,
+  direction: CursorDirection,
+  cursor?: Pick<ListCursor, 'key' | 'id'>,
+): SQL {
   const past = sql.raw(readOrder(sort.order, direction) === 'asc' ? '>' : '<');
-  const cursorId = sql.placeholder(KEYSET_PARAMS.id);
+  const cursorId = cursor ? sql`${cursor.id}` : sql.placeholder(KEYSET_PARAMS.id);
   if (!sort.key) return sql`${id} ${past} ${cursorId}`;
-  const cursorKey = sql`cast(${sql.placeholder(KEYSET_PARAMS.key)} as ${sql.raw(sort.type)})`;
-  return sql`(${sort.key}, ${id}) ${past} (${cursorKey}, ${cursorId})`;
+  const key = cursor ? sql`${cursor.key}` : sql.placeholder(KEYSET_PARAMS.key);
+  return sql`(${sort.key}, ${id}) ${past} (cast(${key} as ${sql.raw(sort.type)}), ${cursorId})`;
 }
 
 /** The sort key of each row as PostgreSQL writes it, for the cursors (exact to the microsecond). */

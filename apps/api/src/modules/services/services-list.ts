@@ -10,16 +10,13 @@ import type { Db } from '../../db/client.ts';
 import {
   arrayLiteral,
   containsPattern,
-  explainable,
+  KEYSET_PARAMS,
   keysetAfter,
   keysetOrderBy,
-  keysetValues,
   type ListSort,
-  type PageRequest,
-  PreparedShapes,
   sortKeyText,
 } from '../../db/paging/keyset.ts';
-import type { CursorDirection } from '../../db/paging/list-cursor.ts';
+import { KeysetList, type ListRequest, type ListShape } from '../../db/paging/keyset-list.ts';
 import {
   invoiceItems,
   invoices,
@@ -100,26 +97,21 @@ const P = {
   pattern: 'pattern',
 } as const;
 
-/** The shape of a list statement: what changes its text (the values never do). */
-interface ListShape {
-  sort: ServiceSortColumn | undefined;
-  order: SortOrder;
-  direction: CursorDirection;
-  cursor: boolean;
-  paged: boolean;
+/** Which filters a statement has (their values are placeholders). */
+interface FilterShape {
   onlyIds: boolean;
   statuses: boolean;
   search: boolean;
 }
 
-function matching(shape: Pick<ListShape, 'onlyIds' | 'statuses' | 'search'>): SQL | undefined {
+function matching(filters: FilterShape): SQL | undefined {
   return and(
     eq(services.userId, sql.placeholder(P.accountId)),
-    shape.onlyIds ? sql`${services.id} = any(cast(${sql.placeholder(P.onlyIds)} as int[]))` : undefined,
-    shape.statuses
+    filters.onlyIds ? sql`${services.id} = any(cast(${sql.placeholder(P.onlyIds)} as int[]))` : undefined,
+    filters.statuses
       ? sql`${services.status} = any(cast(${sql.placeholder(P.statuses)} as text[]))`
       : undefined,
-    shape.search
+    filters.search
       ? sql`(${sql.join(
           [services.domain, products.name, services.dedicatedIp, services.status, productGroups.name].map(
             (field) => sql`${field} ilike ${sql.placeholder(P.pattern)}`,
@@ -130,23 +122,8 @@ function matching(shape: Pick<ListShape, 'onlyIds' | 'statuses' | 'search'>): SQ
   );
 }
 
-function filterValues(filter: ServiceListFilter) {
-  return {
-    [P.accountId]: filter.accountId,
-    ...(filter.onlyIds ? { [P.onlyIds]: arrayLiteral(filter.onlyIds) } : {}),
-    ...(filter.statuses ? { [P.statuses]: arrayLiteral(filter.statuses) } : {}),
-    ...(filter.search ? { [P.pattern]: containsPattern(filter.search) } : {}),
-  };
-}
-
-const shapeOfFilter = (filter: ServiceListFilter) => ({
-  onlyIds: filter.onlyIds !== null,
-  statuses: filter.statuses !== null,
-  search: filter.search !== '',
-});
-
 /** The list statement of one shape, with placeholders for every value. */
-export function serviceListStatement(db: Db, shape: ListShape) {
+function listStatement(db: Db, shape: ListShape<ServiceSortColumn, FilterShape>) {
   const sort = serviceSort(shape.sort, shape.order);
   const pending = db
     .select({
@@ -191,76 +168,42 @@ export function serviceListStatement(db: Db, shape: ListShape) {
     .innerJoin(productGroups, eq(productGroups.id, products.groupId))
     .leftJoin(pending, eq(pending.serviceId, services.id))
     .leftJoin(unpaid, eq(unpaid.serviceId, services.id))
-    .where(and(matching(shape), shape.cursor ? keysetAfter(sort, services.id, shape.direction) : undefined))
+    .where(
+      and(
+        matching(shape.filters),
+        shape.cursor ? keysetAfter(sort, services.id, shape.direction) : undefined,
+      ),
+    )
     .orderBy(...keysetOrderBy(sort, services.id, shape.direction));
-  return shape.paged ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query;
+  return shape.paged
+    ? query.limit(sql.placeholder(KEYSET_PARAMS.limit)).offset(sql.placeholder(KEYSET_PARAMS.offset))
+    : query;
 }
 
-/** How many services match, for `totalresults` of a page. */
-export function serviceCountStatement(db: Db, shape: Pick<ListShape, 'onlyIds' | 'statuses' | 'search'>) {
-  return db
-    .select({ total: count() })
-    .from(services)
-    .innerJoin(products, eq(products.id, services.productId))
-    .innerJoin(productGroups, eq(productGroups.id, products.groupId))
-    .where(matching(shape));
-}
+export type ServiceListRow = Awaited<ReturnType<typeof listStatement>>[number];
+export type ServiceListRequest = ListRequest<ServiceSortColumn, ServiceListFilter>;
 
-export interface ServiceListRequest {
-  filter: ServiceListFilter;
-  sort: ServiceSortColumn | undefined;
-  order: SortOrder;
-  /** One page, or null for the whole list. */
-  page: PageRequest | null;
-}
-
-function shapeOf({ filter, sort, order, page }: ServiceListRequest): ListShape {
-  return {
-    sort,
-    order,
-    direction: page?.cursor?.direction ?? 'next',
-    cursor: Boolean(page?.cursor),
-    paged: page !== null,
-    ...shapeOfFilter(filter),
-  };
-}
-
-const valuesOf = (request: ServiceListRequest) => ({
-  ...filterValues(request.filter),
-  ...(request.page ? keysetValues(request.page) : {}),
-});
-
-/**
- * The SQL and parameters of a list request, for `EXPLAIN` (the scale bench prints the plan of
- * the exact statement the API runs).
- */
-export function serviceListSql(db: Db, request: ServiceListRequest): { sql: string; params: unknown[] } {
-  return explainable(serviceListStatement(db, shapeOf(request)), valuesOf(request));
-}
-
-/** Runs list requests through one prepared statement per shape. */
-export class ServiceList {
-  private readonly lists = new PreparedShapes<ReturnType<ReturnType<typeof serviceListStatement>['prepare']>>(
-    'services_list',
-  );
-  private readonly counts = new PreparedShapes<
-    ReturnType<ReturnType<typeof serviceCountStatement>['prepare']>
-  >('services_count');
-
-  constructor(private readonly db: Db) {}
-
-  rows(request: ServiceListRequest) {
-    const shape = shapeOf(request);
-    return this.lists
-      .get([shape], (name) => serviceListStatement(this.db, shape).prepare(name))
-      .execute(valuesOf(request));
-  }
-
-  async count(filter: ServiceListFilter): Promise<number> {
-    const shape = shapeOfFilter(filter);
-    const [row] = await this.counts
-      .get([shape], (name) => serviceCountStatement(this.db, shape).prepare(name))
-      .execute(filterValues(filter));
-    return row?.total ?? 0;
-  }
-}
+/** The service list of one database: its rows, its count, and its SQL for `EXPLAIN`. */
+export const serviceList = (db: Db) =>
+  new KeysetList<ServiceSortColumn, ServiceListFilter, FilterShape, ServiceListRow>({
+    name: 'services',
+    statement: (shape) => listStatement(db, shape),
+    count: (filters) =>
+      db
+        .select({ total: count() })
+        .from(services)
+        .innerJoin(products, eq(products.id, services.productId))
+        .innerJoin(productGroups, eq(productGroups.id, products.groupId))
+        .where(matching(filters)),
+    filterShape: (filter) => ({
+      onlyIds: filter.onlyIds !== null,
+      statuses: filter.statuses !== null,
+      search: filter.search !== '',
+    }),
+    filterValues: (filter) => ({
+      [P.accountId]: filter.accountId,
+      ...(filter.onlyIds ? { [P.onlyIds]: arrayLiteral(filter.onlyIds) } : {}),
+      ...(filter.statuses ? { [P.statuses]: arrayLiteral(filter.statuses) } : {}),
+      ...(filter.search ? { [P.pattern]: containsPattern(filter.search) } : {}),
+    }),
+  });

@@ -17,7 +17,7 @@ import { type AuthContext, assertServiceAccess } from '../../http/policy.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { ServiceProvisioningStatus } from '@rackdesk/contract';
 import { pageOf, pageRequestOf } from '../../db/paging/keyset.ts';
-import { ServiceList, serviceListFilterOf, serviceSort } from './services-list.ts';
+import { serviceList, serviceListFilterOf, serviceSort } from './services-list.ts';
 import { toServiceListItem } from './services.mapper.ts';
 import { ServicesRepository } from './services.repository.ts';
 
@@ -29,7 +29,7 @@ export interface ProvisioningStatusReader {
 /** The service list, service details and cancellation requests (servers spec §4, §5). */
 export class ServicesService {
   private readonly services: ServicesRepository;
-  private readonly serviceList: ServiceList;
+  private readonly serviceList: ReturnType<typeof serviceList>;
 
   constructor(
     private readonly database: Database,
@@ -37,7 +37,7 @@ export class ServicesService {
     private readonly provisioning: ProvisioningStatusReader,
   ) {
     this.services = new ServicesRepository(database.db);
-    this.serviceList = new ServiceList(database.db);
+    this.serviceList = serviceList(database.db);
   }
 
   /**
