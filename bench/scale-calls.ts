@@ -9,6 +9,8 @@ export interface ScaleCall {
 }
 
 const PAGE = 'limitnum=25';
+/** The dashboard cards' rows (apps/web dashboard: DASHBOARD_CARD_ROWS). */
+const DASHBOARD_CARD_ROWS = 10;
 
 async function signIn(server: BenchServer, email: string, password: string): Promise<string> {
   const response = await fetch(`${server.url}/api/login`, {
@@ -47,8 +49,8 @@ export async function accountCalls(
 
   const calls: [string, string][] = [
     ['GET user', '/api/user'],
-    ['dashboard: invoices due', '/api/invoices?due=true'],
-    ['dashboard: open tickets', '/api/support?open_only=true'],
+    ['dashboard: invoices due', `/api/invoices?due=true&limitnum=${DASHBOARD_CARD_ROWS}`],
+    ['dashboard: open tickets', `/api/support?open_only=true&limitnum=${DASHBOARD_CARD_ROWS}`],
     ['dashboard: news', '/api/news'],
     ['services, whole list', '/api/services'],
     ['services, first page', `/api/services?${PAGE}`],
@@ -67,6 +69,7 @@ export async function accountCalls(
     ['invoices, status Unpaid', `/api/invoices?${PAGE}&status=Unpaid`],
     ['invoices, status Overdue', `/api/invoices?${PAGE}&status=Overdue`],
     ['invoices, due page', `/api/invoices?${PAGE}&due=true`],
+    ['invoices, whole list (spec shape)', '/api/invoices'],
     ['invoices, search "12"', `/api/invoices?${PAGE}&q=12`],
     ['invoices, search "paid"', `/api/invoices?${PAGE}&q=paid`],
     ['tickets, first page', `/api/support?${PAGE}`],
