@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbOrTx, queryRows } from '../src/db/client.ts';
 import { scaleAccounts } from '../src/seed/scale/customers.ts';
@@ -28,12 +28,6 @@ const schemaOf = (db: DbOrTx) =>
         order by 1`,
   );
 
-/** How many rows `query` finds: each check below lists what breaks a rule, so none is the answer. */
-const count = async (db: DbOrTx, query: ReturnType<typeof sql>) => {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${query}) broken`);
-  return row!.n;
-};
-
 describe('the scale seed', () => {
   let t: TestApp;
   let migratedSchema: { definition: string }[];
@@ -45,6 +39,15 @@ describe('the scale seed', () => {
     expect(await seedScale(t.database, sizes, (step) => steps.push(step))).toBe(true);
   });
   afterAll(() => t.close());
+
+  /** Each check below lists the rows that break a rule: none may be found. */
+  const expectNone = async (query: SQL) => {
+    const [row] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from (${query}) broken`,
+    );
+    expect(row!.n).toBe(0);
+  };
 
   it('reports each step, and a second run changes nothing', async () => {
     expect(steps).toContain('indexes and foreign keys');
@@ -101,70 +104,38 @@ describe('the scale seed', () => {
   });
 
   it('gives every service an owner and a product, and bills it only to its owner', async () => {
-    const { db } = t.database;
-    expect(
-      await count(
-        db,
-        sql`select s.id from services s left join users u on u.id = s.user_id left join products p on p.id = s.product_id
-            where u.id is null or u.role <> 'customer' or p.id is null or s.reg_date > s.next_due_date`,
-      ),
-    ).toBe(0);
-    expect(
-      await count(
-        db,
-        sql`select it.id from invoice_items it join invoices i on i.id = it.invoice_id
-            join services s on s.id = it.service_id where s.user_id <> i.user_id`,
-      ),
-    ).toBe(0);
+    await expectNone(sql`select s.id from services s left join users u on u.id = s.user_id left join products p on p.id = s.product_id
+            where u.id is null or u.role <> 'customer' or p.id is null or s.reg_date > s.next_due_date`);
+    await expectNone(sql`select it.id from invoice_items it join invoices i on i.id = it.invoice_id
+            join services s on s.id = it.service_id where s.user_id <> i.user_id`);
   });
 
   it('keeps every invoice equal to its items and its paid amount equal to its transactions', async () => {
-    const { db } = t.database;
-    expect(
-      await count(
-        db,
-        sql`select i.id from invoices i
+    await expectNone(sql`select i.id from invoices i
             left join (select invoice_id, sum(amount_cents) as items from invoice_items group by 1) it on it.invoice_id = i.id
             where it.items is null or i.subtotal_cents <> it.items
-              or i.total_cents <> i.subtotal_cents + i.tax_cents - i.credit_cents`,
-      ),
-    ).toBe(0);
-    expect(
-      await count(
-        db,
-        sql`select i.id from invoices i
+              or i.total_cents <> i.subtotal_cents + i.tax_cents - i.credit_cents`);
+    await expectNone(sql`select i.id from invoices i
             left join (select invoice_id, sum(amount_in_cents - amount_out_cents) as paid from transactions group by 1) tr
               on tr.invoice_id = i.id
             where i.paid_cents <> coalesce(tr.paid, 0)
               or (i.status = 'Paid' and (i.paid_cents <> i.total_cents or i.date_paid is null))
-              or (i.status in ('Unpaid', 'Cancelled') and i.paid_cents <> 0)`,
-      ),
-    ).toBe(0);
+              or (i.status in ('Unpaid', 'Cancelled') and i.paid_cents <> 0)`);
   });
 
   it('keeps each account credit equal to its ledger, the last balance included', async () => {
-    expect(
-      await count(
-        t.database.db,
-        sql`select u.id from users u
+    await expectNone(sql`select u.id from users u
             left join (select user_id, sum(amount_cents) as total, max(id) as last_id from credit_ledger group by 1) l
               on l.user_id = u.id
             left join credit_ledger last on last.id = l.last_id
-            where u.credit_cents <> coalesce(l.total, 0) or u.credit_cents <> coalesce(last.balance_after_cents, 0)`,
-      ),
-    ).toBe(0);
+            where u.credit_cents <> coalesce(l.total, 0) or u.credit_cents <> coalesce(last.balance_after_cents, 0)`);
   });
 
   it('opens every ticket with its customer message and dates its last reply', async () => {
-    expect(
-      await count(
-        t.database.db,
-        sql`select t.id from tickets t
+    await expectNone(sql`select t.id from tickets t
             join lateral (select min(r.id) as first_id, max(r.created_at) as last_at from ticket_replies r
               where r.ticket_id = t.id) r on true
             left join ticket_replies first on first.id = r.first_id
-            where first.user_id is distinct from t.user_id or r.last_at <> t.last_reply_at`,
-      ),
-    ).toBe(0);
+            where first.user_id is distinct from t.user_id or r.last_at <> t.last_reply_at`);
   });
 });
