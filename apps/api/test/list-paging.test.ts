@@ -465,7 +465,7 @@ describe('server-side lists', () => {
       expect(Object.keys(body).sort()).toEqual(['invoices', 'numreturned', 'startnumber', 'totalresults']);
     });
 
-    it.each([
+    it.each<Record<string, string>>([
       {},
       { due: 'true' },
       { status: 'Paid' },
@@ -474,13 +474,12 @@ describe('server-side lists', () => {
       { due: 'false' },
     ])('pages %j newest first by cursor, forwards and back', async (params) => {
       const all = await allInvoices();
-      const statuses = (params as { status?: string }).status;
       const expected = sortedBy(
         all.filter(
           (invoice) =>
-            (!('due' in params) || params.due !== 'true' || dueInvoiceStatuses.includes(invoice.status)) &&
-            (!statuses || invoice.status === statuses) &&
-            (!('q' in params) || invoice.status.toLowerCase().startsWith(params.q!)),
+            (params.due !== 'true' || dueInvoiceStatuses.includes(invoice.status)) &&
+            (params.status === undefined || invoice.status === params.status) &&
+            (params.q === undefined || invoice.status.toLowerCase().startsWith(params.q)),
         ),
         (invoice) => invoice.date,
         'desc',

@@ -1,6 +1,17 @@
 import type { SortOrder } from '@rackdesk/contract';
+import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { CursorDirection } from './list-cursor.ts';
-import { explainable, keysetValues, type PageRequest, PreparedShapes } from './keyset.ts';
+import {
+  explainable,
+  KEYSET_PARAMS,
+  keysetAfter,
+  keysetOrderBy,
+  keysetValues,
+  type ListSort,
+  type PageRequest,
+  PreparedShapes,
+} from './keyset.ts';
 
 /**
  * A list read through prepared statements, one per shape: what changes a statement's text (the
@@ -17,6 +28,25 @@ export interface ListShape<C extends string, F> {
   paged: boolean;
   /** Which filters are set (their values are placeholders). */
   filters: F;
+}
+
+/**
+ * A list's select (`$dynamic()`) narrowed to the rows that match, past the cursor when the shape
+ * has one, in the list's order, and to one page when the shape is paged.
+ */
+export function inListOrder<Q extends PgSelect>(
+  query: Q,
+  matching: SQL | undefined,
+  sort: ListSort,
+  id: AnyColumn,
+  shape: Pick<ListShape<string, unknown>, 'cursor' | 'direction' | 'paged'>,
+): Q {
+  const ordered = query
+    .where(and(matching, shape.cursor ? keysetAfter(sort, id, shape.direction) : undefined))
+    .orderBy(...keysetOrderBy(sort, id, shape.direction));
+  return shape.paged
+    ? ordered.limit(sql.placeholder(KEYSET_PARAMS.limit)).offset(sql.placeholder(KEYSET_PARAMS.offset))
+    : ordered;
 }
 
 export interface ListRequest<C extends string, Filter> {

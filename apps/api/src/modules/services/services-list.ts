@@ -7,24 +7,10 @@ import {
 } from '@rackdesk/contract';
 import { and, type AnyColumn, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  arrayLiteral,
-  containsPattern,
-  KEYSET_PARAMS,
-  keysetAfter,
-  keysetOrderBy,
-  type ListSort,
-  sortKeyText,
-} from '../../db/paging/keyset.ts';
-import { KeysetList, type ListRequest, type ListShape } from '../../db/paging/keyset-list.ts';
-import {
-  invoiceItems,
-  invoices,
-  productGroups,
-  products,
-  serviceCancellations,
-  services,
-} from '../../db/schema/index.ts';
+import { arrayLiteral, containsPattern, type ListSort, sortKeyText } from '../../db/paging/keyset.ts';
+import { inListOrder, KeysetList, type ListRequest, type ListShape } from '../../db/paging/keyset-list.ts';
+import { pendingCancellations } from './services.repository.ts';
+import { invoiceItems, invoices, productGroups, products, services } from '../../db/schema/index.ts';
 
 /**
  * The service list's SQL (servers spec §2): the account's services with their product, group,
@@ -125,17 +111,7 @@ function matching(filters: FilterShape): SQL | undefined {
 /** The list statement of one shape, with placeholders for every value. */
 function listStatement(db: Db, shape: ListShape<ServiceSortColumn, FilterShape>) {
   const sort = serviceSort(shape.sort, shape.order);
-  const pending = db
-    .select({
-      serviceId: serviceCancellations.serviceId,
-      id: serviceCancellations.id,
-      type: serviceCancellations.type,
-      reason: serviceCancellations.reason,
-      createdAt: serviceCancellations.createdAt,
-    })
-    .from(serviceCancellations)
-    .where(eq(serviceCancellations.status, 'pending'))
-    .as('pending_cancellation');
+  const pending = pendingCancellations(db);
   // The oldest unpaid invoice of each service of the account: the one its 'Invoice Due' tag links to.
   const unpaid = db
     .select({
@@ -168,16 +144,8 @@ function listStatement(db: Db, shape: ListShape<ServiceSortColumn, FilterShape>)
     .innerJoin(productGroups, eq(productGroups.id, products.groupId))
     .leftJoin(pending, eq(pending.serviceId, services.id))
     .leftJoin(unpaid, eq(unpaid.serviceId, services.id))
-    .where(
-      and(
-        matching(shape.filters),
-        shape.cursor ? keysetAfter(sort, services.id, shape.direction) : undefined,
-      ),
-    )
-    .orderBy(...keysetOrderBy(sort, services.id, shape.direction));
-  return shape.paged
-    ? query.limit(sql.placeholder(KEYSET_PARAMS.limit)).offset(sql.placeholder(KEYSET_PARAMS.offset))
-    : query;
+    .$dynamic();
+  return inListOrder(query, matching(shape.filters), sort, services.id, shape);
 }
 
 export type ServiceListRow = Awaited<ReturnType<typeof listStatement>>[number];

@@ -10,7 +10,8 @@ import {
   services,
 } from '../../db/schema/index.ts';
 
-const pendingCancellations = (db: DbOrTx) =>
+/** Each service's pending cancellation request (at most one, by a partial unique index). */
+export const pendingCancellations = (db: DbOrTx) =>
   db
     .select({
       serviceId: serviceCancellations.serviceId,

@@ -1,15 +1,8 @@
 import type { SortOrder, TicketSortColumn } from '@rackdesk/contract';
 import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  containsPattern,
-  KEYSET_PARAMS,
-  keysetAfter,
-  keysetOrderBy,
-  type ListSort,
-  sortKeyText,
-} from '../../db/paging/keyset.ts';
-import { KeysetList, type ListRequest, type ListShape } from '../../db/paging/keyset-list.ts';
+import { containsPattern, type ListSort, sortKeyText } from '../../db/paging/keyset.ts';
+import { inListOrder, KeysetList, type ListRequest, type ListShape } from '../../db/paging/keyset-list.ts';
 import { departments, tickets } from '../../db/schema/index.ts';
 
 /**
@@ -65,13 +58,8 @@ function listStatement(db: Db, shape: ListShape<TicketSortColumn, FilterShape>) 
     .select({ ticket: tickets, deptname: departments.name, sortKey: sortKeyText(sort) })
     .from(tickets)
     .innerJoin(departments, eq(departments.id, tickets.departmentId))
-    .where(
-      and(matching(shape.filters), shape.cursor ? keysetAfter(sort, tickets.id, shape.direction) : undefined),
-    )
-    .orderBy(...keysetOrderBy(sort, tickets.id, shape.direction));
-  return shape.paged
-    ? query.limit(sql.placeholder(KEYSET_PARAMS.limit)).offset(sql.placeholder(KEYSET_PARAMS.offset))
-    : query;
+    .$dynamic();
+  return inListOrder(query, matching(shape.filters), sort, tickets.id, shape);
 }
 
 export type TicketListRow = Awaited<ReturnType<typeof listStatement>>[number];
