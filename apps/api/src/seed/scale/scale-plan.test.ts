@@ -7,7 +7,12 @@ describe('planScale', () => {
     const plan = planScale(ISSUE_SIZES);
     const [small, big, customers] = plan.groups;
     expect(small).toMatchObject({ firstUserId: 1, serviceCount: 5, invoiceCount: SMALL_ACCOUNT.invoices });
-    expect(big).toMatchObject({ firstUserId: 2, firstServiceId: 6, serviceCount: 5_000, invoiceCount: 20_000 });
+    expect(big).toMatchObject({
+      firstUserId: 2,
+      firstServiceId: 6,
+      serviceCount: 5_000,
+      invoiceCount: 20_000,
+    });
     expect(customers).toMatchObject({
       firstUserId: 3,
       userCount: 99_998,
