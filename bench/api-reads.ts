@@ -7,6 +7,7 @@ const CONNECTIONS = 20;
 export interface Measurement {
   title: string;
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
   errors: number;
 }
@@ -17,6 +18,7 @@ export async function measure(title: string, options: autocannon.Options): Promi
   return {
     title,
     requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
   };

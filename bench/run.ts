@@ -2,8 +2,18 @@ import { type Measurement, measureApiReads } from './api-reads.ts';
 import { measureInvoiceList, seedInvoiceAccount } from './invoice-list.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { LOGIN_JS_BUDGET_KB, measureLoginJavaScript } from './login-bundle.ts';
+import { scaleDatabaseUrl } from './scale-database.ts';
+import { runScaleBench } from './scale.ts';
 import { startServer } from './server.ts';
 import { measureStartup } from './startup.ts';
+
+/**
+ * `npm run bench -- --scale`: the scale figures alone (bench/scale.ts), on PostgreSQL.
+ */
+if (process.argv.includes('--scale')) {
+  await runScaleBench(scaleDatabaseUrl());
+  process.exit(0);
+}
 
 /**
  * `npm run bench`: builds the web app and the server when they changed, starts the compiled
