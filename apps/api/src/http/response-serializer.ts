@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { createSerializerCompiler } from 'fastify-type-provider-zod';
+import fastJson from 'fast-json-stringify';
+import { z } from 'zod';
+
+/**
+ * How answers become JSON:
+ * - `zod`: every answer is checked against its route's zod schema, then stringified (development);
+ * - `compiled`: a serialiser compiled from the schema's JSON Schema writes it, with no check
+ *   (production: the tests have checked the shapes, and checking them again costs every request);
+ * - `checked`: both, and any difference between them is an error (tests), so that the compiled
+ *   serialiser is proved to write exactly what the checked one does on every answer the tests see.
+ */
+export type ResponseSerializer = 'zod' | 'compiled' | 'checked';
+
+type Serialize = (data: unknown) => string;
+type SerializerFactory = Parameters<FastifyInstance['setSerializerCompiler']>[0];
+type RouteSchema = Parameters<SerializerFactory>[0];
+
+const zodSerializer = createSerializerCompiler({}) as unknown as (route: RouteSchema) => Serialize;
+
+/** The JSON Schema of a route's answer as the caller receives it (after encoding). */
+export function answerJsonSchema(schema: z.ZodType) {
+  return z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
+}
+
+/**
+ * A fast-json-stringify serialiser for a zod schema. It drops unknown properties, as zod's
+ * parse does; the `checked` mode guards the rest (its coercions, unions, nullables).
+ */
+export function compileSerializer(schema: z.ZodType): Serialize {
+  return fastJson(answerJsonSchema(schema) as Parameters<typeof fastJson>[0]) as Serialize;
+}
+
+/** Compiles on first use: most routes of a test app are never called. */
+function lazily(build: () => Serialize): Serialize {
+  let serialize: Serialize | undefined;
+  return (data) => (serialize ??= build())(data);
+}
+
+export function serializerCompiler(mode: ResponseSerializer): SerializerFactory {
+  const factory = (route: RouteSchema): Serialize => {
+    const { schema, method, url } = route as RouteSchema & { schema: z.ZodType };
+    if (mode === 'zod') return zodSerializer(route);
+    const compiled = lazily(() => compileSerializer(schema));
+    if (mode === 'compiled') return compiled;
+    const checked = zodSerializer(route);
+    return (data) => {
+      const expected = checked(data);
+      const actual = compiled(data);
+      if (actual !== expected) {
+        throw new Error(
+          `The compiled serialiser of ${method} ${url} wrote ${actual} where the checked one wrote ${expected}`,
+        );
+      }
+      return expected;
+    };
+  };
+  return factory as unknown as FastifySchemaCompiler<unknown> as SerializerFactory;
+}
