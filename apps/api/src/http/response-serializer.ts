@@ -19,9 +19,21 @@ type RouteSchema = Parameters<SerializerFactory>[0];
 
 const zodSerializer = createSerializerCompiler({}) as unknown as (route: RouteSchema) => Serialize;
 
-/** The JSON Schema of a route's answer as the caller receives it (after encoding). */
+/**
+ * The JSON Schema of a route's answer as the caller receives it, with objects left open: zod
+ * drops unknown keys instead of refusing them, and so does the compiled serialiser, but its
+ * choice between the branches of a union validates them, where `additionalProperties: false`
+ * would refuse a row that carries one key more than the branch (a 500 instead of the answer).
+ */
 export function answerJsonSchema(schema: z.ZodType) {
-  return z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
+  return z.toJSONSchema(schema, {
+    io: 'output',
+    target: 'draft-7',
+    unrepresentable: 'any',
+    override: ({ jsonSchema }) => {
+      if (jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
+    },
+  });
 }
 
 /**

@@ -1,5 +1,20 @@
 import type { InvoiceStatus } from '@rackdesk/contract';
-import { and, asc, between, count, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  lt,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { invoiceItems, invoices, transactions } from '../../db/schema/index.ts';
 import { idRangesStartingWith } from './invoice-search.ts';
@@ -26,7 +41,26 @@ export interface InvoicePage {
 
 const newestFirst = [desc(invoices.date), desc(invoices.id)];
 
+const itemsQuery = (db: DbOrTx, invoiceId: number | Placeholder) =>
+  db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId)).orderBy(asc(invoiceItems.id));
+
+const prepareDetailReads = (db: Db) => ({
+  byId: db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.id, sql.placeholder('id')))
+    .prepare('invoice_by_id'),
+  items: itemsQuery(db, sql.placeholder('invoiceId')).prepare('invoice_items_of_invoice'),
+  transactions: db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.invoiceId, sql.placeholder('invoiceId')))
+    .orderBy(asc(transactions.date), asc(transactions.id))
+    .prepare('transactions_of_invoice'),
+});
+
 export class InvoicesRepository {
+  private preparedDetailReads?: ReturnType<typeof prepareDetailReads>;
   /** The list page without filters, the one every visit of /invoices asks for. */
   private readonly plainPage;
 
@@ -61,27 +95,21 @@ export class InvoicesRepository {
   }
 
   findById(id: number): Promise<InvoiceRow | undefined> {
-    return this.db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.id, id))
-      .then(([row]) => row);
+    return this.detailReads.byId.execute({ id }).then(([row]) => row);
   }
 
   itemsOf(invoiceId: number, db: DbOrTx = this.db): Promise<InvoiceItemRow[]> {
-    return db
-      .select()
-      .from(invoiceItems)
-      .where(eq(invoiceItems.invoiceId, invoiceId))
-      .orderBy(asc(invoiceItems.id));
+    if (db === this.db) return this.detailReads.items.execute({ invoiceId });
+    return itemsQuery(db, invoiceId);
   }
 
   transactionsOf(invoiceId: number): Promise<TransactionRow[]> {
-    return this.db
-      .select()
-      .from(transactions)
-      .where(eq(transactions.invoiceId, invoiceId))
-      .orderBy(asc(transactions.date), asc(transactions.id));
+    return this.detailReads.transactions.execute({ invoiceId });
+  }
+
+  /** The invoice page's reads, prepared on first use: the page and the pay dialogs load it often. */
+  private get detailReads() {
+    return (this.preparedDetailReads ??= prepareDetailReads(this.db));
   }
 
   /** Sets the credit applied to an invoice, and its total with it (total = subtotal + tax - credit). */
