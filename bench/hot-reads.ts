@@ -1,7 +1,7 @@
 import { hotReads } from './api-reads.ts';
-import { createScratchDatabase, benchDatabaseUrl } from './postgres-scratch.ts';
+import { scratchPostgresDatabase } from './postgres.ts';
 import { measureReadsAgainstRaw, printReads, type ReadsOptions, startRawServer } from './reads-vs-raw.ts';
-import { type BenchServer, startServer } from './server.ts';
+import { BENCH_PORT, type BenchServer, startServer } from './server.ts';
 
 /** BENCH_CONNECTIONS (50), BENCH_READ_SECONDS (3), BENCH_READ_ROUNDS (3). */
 export function readsOptions(): ReadsOptions {
@@ -13,24 +13,16 @@ export function readsOptions(): ReadsOptions {
 }
 
 /** The raw server listens beside the API: BENCH_RAW_PORT, or the API's port + 1. */
-const rawPort = (apiPort: number) => Number(process.env.BENCH_RAW_PORT ?? apiPort + 1);
+const RAW_PORT = Number(process.env.BENCH_RAW_PORT ?? BENCH_PORT + 1);
 
 /** What the API is started with for the reads: production answers, no per-address limit in the way. */
 export const readsEnv = {
   NODE_ENV: 'production',
   RATE_LIMIT_PER_MINUTE: '1000000',
-  // A port of its own for the simulator, so that benches of other checkouts can run at once.
-  DATACENTER_PORT: '0',
 };
 
-async function againstRaw(
-  title: string,
-  server: BenchServer,
-  port: number,
-  options: ReadsOptions,
-  databaseUrl?: string,
-) {
-  const raw = await startRawServer(rawPort(port), databaseUrl);
+async function againstRaw(title: string, server: BenchServer, options: ReadsOptions, databaseUrl?: string) {
+  const raw = await startRawServer(RAW_PORT, databaseUrl);
   try {
     printReads(title, await measureReadsAgainstRaw(raw, await hotReads(server), options));
   } finally {
@@ -41,20 +33,16 @@ async function againstRaw(
 /** The hot reads on each database, each beside a raw server on the same database. */
 export const measureHotReads = {
   /** On a scratch database of BENCH_DATABASE_URL's server (or the local one), dropped after. */
-  async postgres(port: number, options: ReadsOptions) {
-    let scratch;
-    try {
-      scratch = await createScratchDatabase(benchDatabaseUrl());
-    } catch (error) {
-      console.log(
-        `\nPostgreSQL: skipped, no server answers at BENCH_DATABASE_URL (${(error as Error).message})`,
-      );
+  async postgres(options: ReadsOptions) {
+    const scratch = await scratchPostgresDatabase('reads');
+    if (!scratch) {
+      console.log('\nPostgreSQL: skipped, no server answers at BENCH_DATABASE_URL');
       return;
     }
     try {
-      const server = await startServer(port, { ...readsEnv, DATABASE_URL: scratch.url });
+      const server = await startServer({ env: readsEnv, databaseUrl: scratch.url });
       try {
-        await againstRaw('PostgreSQL', server, port, options, scratch.url);
+        await againstRaw('PostgreSQL', server, options, scratch.url);
       } finally {
         await server.stop();
       }
@@ -64,7 +52,7 @@ export const measureHotReads = {
   },
 
   /** On the embedded database of a server already started; its raw server has a PGlite of its own. */
-  async pglite(server: BenchServer, port: number, options: ReadsOptions) {
-    await againstRaw('PGlite (embedded; the raw server opens a PGlite of its own)', server, port, options);
+  async pglite(server: BenchServer, options: ReadsOptions) {
+    await againstRaw('PGlite (embedded; the raw server opens a PGlite of its own)', server, options);
   },
 };

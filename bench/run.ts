@@ -1,16 +1,16 @@
-import { measureInvoiceList, seedInvoiceAccount } from './invoice-list.ts';
 import type { Measurement } from './api-reads.ts';
-import { LOGIN_JS_BUDGET_KB, measureLoginJavaScript } from './login-bundle.ts';
 import { measureHotReads, readsEnv, readsOptions } from './hot-reads.ts';
+import { measureInvoiceList, seedInvoiceAccount } from './invoice-list.ts';
+import { LOGIN_JS_BUDGET_KB, measureLoginJavaScript } from './login-bundle.ts';
 import { startServer } from './server.ts';
+import { measureStartup } from './startup.ts';
 
 /**
- * `npm run bench`: builds nothing itself (run `npm run build` first, or use `npm start` once),
- * starts the server on embedded PGlite and on PostgreSQL and prints figures. Loopback only,
- * bounded in time. `npm run bench -- --reads` prints only the hot reads.
+ * `npm run bench`: builds the web app and the server when they changed, starts the compiled
+ * server on embedded PGlite and on PostgreSQL (port BENCH_PORT, default 8199) and prints figures.
+ * Loopback only, bounded in time. `npm run bench -- --reads` prints only the hot reads.
  */
 const onlyReads = process.argv.includes('--reads');
-const port = Number(process.env.BENCH_PORT ?? 8199);
 const print = (rows: Measurement[]) => {
   for (const row of rows) {
     console.log(
@@ -19,15 +19,16 @@ const print = (rows: Measurement[]) => {
   }
 };
 
+if (!onlyReads) await measureStartup();
 const options = readsOptions();
 console.log(
-  `\nHot reads (autocannon, ${options.connections} connections, ${options.seconds} s each, median of ${options.rounds} interleaved rounds; each beside a raw server on the same database):`,
+  `\nHot reads (autocannon, ${options.connections} connections, ${options.seconds} s each, median of ${options.rounds} interleaved rounds, each beside a raw server on the same database):`,
 );
-await measureHotReads.postgres(port, options);
+await measureHotReads.postgres(options);
 
-const server = await startServer(port, readsEnv, seedInvoiceAccount);
+const server = await startServer({ env: readsEnv, prepare: seedInvoiceAccount });
 try {
-  await measureHotReads.pglite(server, port, options);
+  await measureHotReads.pglite(server, options);
   if (!onlyReads) {
     const bundle = await measureLoginJavaScript(server);
     console.log('\nJavaScript loaded by /login (gzip -9):');

@@ -47,11 +47,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx ../apps/api/src/main.ts',
-    cwd: here,
+    // The production server: built when its sources changed (a no-op after `npm run test:e2e`'s
+    // build), then plain Node on the compiled bundle, so the journeys also prove the build.
+    command: 'npm run build && exec node --enable-source-maps apps/api/dist/main.js',
+    cwd: path.join(here, '..'),
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Room for a build first when the sources changed and `npm run test:e2e` did not build them.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

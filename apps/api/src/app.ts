@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { registerApiDocument } from './http/api-document.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerApiCacheControl } from './http/cache-control.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerMultipart } from './http/multipart.ts';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   registerErrorHandler(app);
   registerStrictInput(app);
+  await registerCompression(app);
   await registerMultipart(app);
   await registerSecurityHeaders(app, {
     ...stripeBrowserSources(config.payments.stripe),
