@@ -1,6 +1,7 @@
 import type { Measurement } from './api-reads.ts';
 import { measureHotReads, readsEnv, readsOptions } from './hot-reads.ts';
 import { measureInvoiceList, seedInvoiceAccount } from './invoice-list.ts';
+import { measureLighthouse } from './lighthouse.ts';
 import { LOGIN_JS_BUDGET_KB, measureLoginJavaScript } from './login-bundle.ts';
 import { startServer } from './server.ts';
 import { measureStartup } from './startup.ts';
@@ -39,6 +40,8 @@ try {
     console.log(
       `  ${bundle.totalGzipKb.toFixed(1).padStart(7)} KB  total (${verdict} the ${LOGIN_JS_BUDGET_KB} KB budget)`,
     );
+    console.log('\nLighthouse, mobile preset (scores out of 100):');
+    await measureLighthouse(server.url);
     console.log('\nGET /api/invoices of an account with 10,000 invoices:');
     print(await measureInvoiceList(server));
   }

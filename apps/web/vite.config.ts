@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /**
@@ -9,11 +9,64 @@ import { compression } from 'vite-plugin-compression2';
  */
 const isContractModule = (id: string) => /[\\/]packages[\\/]contract[\\/]/.test(id);
 
+/**
+ * Chunks for the first pages a visitor opens. Left to itself the bundler cuts every set of modules
+ * shared by a different set of pages into its own chunk, and /login needed ~30 script requests
+ * (issue 18: at most 6). So the libraries every page runs on go into two chunks (`vendor`, and
+ * `mantine` for the Mantine core and the components of the sign-in form, which the panel's pages
+ * use too), and the app's own modules that each first page imports statically go into one chunk
+ * per page, in this order (`boot` is the entry's graph, loaded by every page).
+ */
+const vendor =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack[\\/](query-core|react-query)|clsx)[\\/]|[\\/]@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store/;
+const mantine =
+  /[\\/]node_modules[\\/]@mantine[\\/](hooks[\\/]|core[\\/]esm[\\/](core|components[\\/](Alert|Anchor|ActionIcon|Box|Button|Center|CloseButton|Container|Group|Input|InputBase|Loader|Paper|PasswordInput|Stack|Text|TextInput|Title|UnstyledButton|VisuallyHidden))[\\/])/;
+const firstPages = [
+  { name: 'boot', root: /[\\/]src[\\/]main\.tsx$/ },
+  { name: 'login', root: /[\\/]src[\\/]app[\\/]routes[\\/]login\.tsx$/ },
+  { name: 'shell', root: /[\\/]src[\\/]app[\\/]shell[\\/]app-layout\.tsx$/ },
+  { name: 'dashboard', root: /[\\/]src[\\/]app[\\/]routes[\\/]dashboard\.tsx$/ },
+];
+const isWebModule = (id: string) => /[\\/]apps[\\/]web[\\/]src[\\/]/.test(id);
+/**
+ * The contract's constants and error codes, which nearly every page uses: they join `boot`. (The
+ * contract's other modules are reached through its index, which re-exports everything, so the walk
+ * below leaves them to the bundler, which keeps only what a page uses.)
+ */
+const bootContract = /[\\/]packages[\\/]contract[\\/]src[\\/](constants|error-codes)\.ts$/;
+
+/** Works out, once the module graph is known, which first page's chunk each app module joins. */
+function firstPageChunks(): { plugin: Plugin; groupOf: Map<string, string> } {
+  const groupOf = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'rackdesk:first-page-chunks',
+    apply: 'build',
+    buildEnd() {
+      groupOf.clear();
+      const ids = [...this.getModuleIds()];
+      for (const { name, root } of firstPages) {
+        const start = ids.find((id) => root.test(id));
+        if (!start) throw new Error(`first-page chunks: no module matches ${root}`);
+        const pending = [start];
+        while (pending.length > 0) {
+          const id = pending.pop()!;
+          if (groupOf.has(id) || !isWebModule(id)) continue;
+          groupOf.set(id, name);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      }
+    },
+  };
+  return { plugin, groupOf };
+}
+
+const chunks = firstPageChunks();
+
 export default defineConfig({
   // Brotli and gzip copies beside each built file, made once at build time: the server sends the
   // one the browser accepts (preCompressed in apps/api/src/http/spa.ts) instead of compressing
   // on every request or sending the file as it is.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [react(), chunks.plugin, compression({ algorithms: ['brotliCompress', 'gzip'] })],
   server: {
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },
   },
@@ -23,6 +76,19 @@ export default defineConfig({
     rollupOptions: {
       treeshake: {
         moduleSideEffects: (id: string) => !isContractModule(id),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: vendor },
+            { name: 'mantine', test: mantine },
+            ...firstPages.map(({ name }) => ({
+              name,
+              test: (id: string) =>
+                chunks.groupOf.get(id) === name || (name === 'boot' && bootContract.test(id)),
+            })),
+          ],
+        },
       },
     },
   },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
+const BUDGET_KB = 100;
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const assets = path.join(dist, 'assets');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');

@@ -20,19 +20,19 @@ import '@mantine/core/styles/Alert.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { queryClient } from './app/query-client.ts';
-import { router } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { sessionKeys } from './lib/auth.ts';
 import { paths } from './lib/paths.ts';
+import { AppRouter, navigate } from './lib/routing.tsx';
 
 // A 401 on an authenticated call: the session is over; forget it and sign in again.
 setUnauthorizedHandler(() => {
   queryClient.clear();
   queryClient.setQueryData(sessionKeys.user, null);
-  void router.navigate(paths.login, { replace: true });
+  navigate(paths.login, { replace: true });
 });
 
 const container = document.getElementById('root');
@@ -40,8 +40,10 @@ if (!container) throw new Error('The #root element is missing from index.html.')
 
 createRoot(container).render(
   <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
+    <AppRouter>
+      <AppProvider>
+        <AppRoutes />
+      </AppProvider>
+    </AppRouter>
   </StrictMode>,
 );

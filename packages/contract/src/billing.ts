@@ -1,21 +1,9 @@
 import { z } from 'zod';
-import { idParam, singleLineText } from './input.ts';
+import { DEPOSIT_LIMITS, INVOICE_TEXT, invoiceStatuses } from './billing-rules.ts';
+import { idParam } from './input.ts';
+import { flagParam, pageFieldsSchema, pagingParams } from './list-query.ts';
 
-/**
- * Invoice statuses as the API shows them. 'Overdue' is an Unpaid invoice past its due date: it is
- * shown apart (dashboard card) but pays exactly like an Unpaid one.
- */
-export const invoiceStatuses = [
-  'Paid',
-  'Unpaid',
-  'Overdue',
-  'Cancelled',
-  'Refunded',
-  'Collections',
-  'Payment Pending',
-] as const;
-export type InvoiceStatus = (typeof invoiceStatuses)[number];
-export const dueInvoiceStatuses: readonly InvoiceStatus[] = ['Unpaid', 'Overdue'];
+export * from './billing-rules.ts';
 
 export const invoiceSummarySchema = z.object({
   id: z.number().int(),
@@ -39,49 +27,36 @@ export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 /** Most invoices one page of `GET invoices` holds. */
 export const INVOICE_PAGE_MAX = 100;
 
-/** A count in a query string: digits only, read once into a number from `min` to `max`. */
-const countParam = (message: string, min: number, max: number) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().min(min, message).max(max, message));
-
 /**
- * `GET invoices`: every invoice of the account without paging parameters (as the dashboard reads
- * them), or one page of them, newest first. `status` is a status as shown (Overdue is an Unpaid
- * invoice past due, Unpaid one that is not); `q` searches by invoice number (its leading digits)
- * or by status (the start of its name).
+ * `GET invoices`: every invoice of the account without paging parameters (as the spec shows it),
+ * or one page of them, newest first. `status` is a status as shown (Overdue is an Unpaid invoice
+ * past due, Unpaid one that is not); `due=true` keeps only Unpaid and Overdue ones (the
+ * dashboard's card); `q` searches by invoice number (its leading digits) or by status (the start
+ * of its name).
  */
 export const invoiceListQuerySchema = z.object({
   relid: idParam('Unknown service.').optional(),
-  limitstart: countParam('limitstart must be a whole number of 0 or more.', 0, 1_000_000_000).optional(),
-  limitnum: countParam(
-    `limitnum must be a whole number from 1 to ${INVOICE_PAGE_MAX}.`,
-    1,
-    INVOICE_PAGE_MAX,
-  ).optional(),
+  ...pagingParams(INVOICE_PAGE_MAX),
   status: z
     .enum(invoiceStatuses, { error: `status must be one of ${invoiceStatuses.join(', ')}.` })
     .optional(),
-  q: singleLineText().max(64, 'The search may be at most 64 characters.').optional(),
+  due: flagParam('due').optional(),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
-export const invoiceListResponseSchema = z.object({
-  /** How many invoices match, on every page. */
-  totalresults: z.number().int(),
-  /** The offset of this page's first invoice (`limitstart`). */
-  startnumber: z.number().int(),
-  /** How many invoices this page holds. */
-  numreturned: z.number().int(),
-  invoices: z.object({ invoice: z.array(invoiceSummarySchema) }),
-});
+export const invoiceListResponseSchema = pageFieldsSchema
+  .pick({ next_cursor: true, prev_cursor: true })
+  .partial()
+  .extend({
+    /** How many invoices match, on every page. */
+    totalresults: z.number().int(),
+    /** The offset of this page's first invoice (`limitstart`). */
+    startnumber: z.number().int(),
+    /** How many invoices this page holds. */
+    numreturned: z.number().int(),
+    invoices: z.object({ invoice: z.array(invoiceSummarySchema) }),
+  });
 export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>;
-
-/** Invoice item types (portal spec §3; the billing system's own types besides Hosting and AddFunds). */
-export const invoiceItemTypes = ['Hosting', 'AddFunds', 'Setup', 'Upgrade', 'PromoHosting'] as const;
-export type InvoiceItemType = (typeof invoiceItemTypes)[number];
 
 export const invoiceItemSchema = z.object({
   id: z.number().int(),
@@ -112,30 +87,6 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
   transactions: z.object({ transaction: z.array(invoiceTransactionSchema) }),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
-
-export const INVOICE_TEXT = {
-  unknownInvoice: 'Unknown invoice.',
-  invoiceIdMismatch: 'The invoiceid must be the invoice of the path.',
-  invalidAmount: 'Please enter a valid amount.',
-  amountExceeds: (max: string) => `Amount cannot exceed $${max}.`,
-  minimumDeposit: 'Minimum deposit is $10.00 USD',
-  maximumDeposit: 'Maximum deposit is $5000.00 USD',
-  depositEmpty: 'Please enter the amount.',
-  /** The credit an account holds, with its unpaid deposits, is capped (portal spec §9). */
-  maximumBalance: (room: string) =>
-    `Your credit balance cannot exceed $5000.00 USD: you can add at most $${room} USD now, counting unpaid Add Funds invoices.`,
-  creditNotApplicable: 'Credit cannot be applied to this invoice.',
-  creditNotRemovable:
-    'Credit can be removed only from an unpaid invoice due in the future whose items are all Hosting.',
-  creditApplied: 'Credit applied to the invoice.',
-  creditRemoved: 'Credit removed from the invoice.',
-  fundsInvoiceCreated: (id: number) =>
-    `Invoice #${id} has been created for your deposit. Pay it to add the funds to your credit. Deposits are non-refundable.`,
-  fundsItemDescription: 'Add Funds (deposits are non-refundable)',
-} as const;
-
-/** Deposit limits (portal spec §9), in cents: one deposit, and the credit an account may hold. */
-export const DEPOSIT_LIMITS = { minCents: 1000, maxCents: 500000, maxBalanceCents: 500000 } as const;
 
 /** Above any amount an invoice or a deposit can reach, and within an integer column of cents. */
 const MAX_MONEY_AMOUNT = 10_000_000;

@@ -7,6 +7,8 @@ export * from './events.ts';
 export * from './news.ts';
 export * from './service-types.ts';
 export * from './services.ts';
+export * from './lists.ts';
+export * from './list-query.ts';
 export * from './support.ts';
 export * from './operator.ts';
 export * from './user.ts';

@@ -1,4 +1,4 @@
-import { DEPOSIT_LIMITS, type InvoiceStatus } from './billing.ts';
+import { DEPOSIT_LIMITS, type InvoiceStatus } from './billing-rules.ts';
 import { isPaymentGateway, type PaymentGateway } from './payment-gateways.ts';
 
 /**

@@ -18,7 +18,8 @@ export const ProductGroup = {
 export const serviceTypes = ['vps', 'proxmox', 'dedicated', 'storage', 'misc'] as const;
 export type ServiceType = (typeof serviceTypes)[number];
 
-const groupTypes = new Map<string, ServiceType>([
+/** The service type of each product group; any other group is misc. */
+export const serviceGroupTypes: ReadonlyMap<string, ServiceType> = new Map<string, ServiceType>([
   [ProductGroup.ddosProtectedVps.name, 'vps'],
   [ProductGroup.virtualServers.name, 'vps'],
   [ProductGroup.cloudVpsNewYork.name, 'proxmox'],
@@ -31,7 +32,7 @@ const groupTypes = new Map<string, ServiceType>([
 ]);
 
 export function serviceTypeOf(groupname: string): ServiceType {
-  return groupTypes.get(groupname) ?? 'misc';
+  return serviceGroupTypes.get(groupname) ?? 'misc';
 }
 
 /** What the UI calls each type (breadcrumbs, type column). */

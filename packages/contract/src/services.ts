@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './input.ts';
+import { flagParam, pageFieldsSchema, pagingParams, sortParams } from './list-query.ts';
+import { serviceSortColumns } from './lists.ts';
 
 export const serviceStatuses = [
   'Active',
@@ -63,7 +65,21 @@ export const serviceListItemSchema = z.object({
 });
 export type ServiceListItem = z.infer<typeof serviceListItemSchema>;
 
-export const serviceListResponseSchema = z.object({
+/**
+ * `GET services`: every service (the ticket form's choice, the storage attach list…) in id order,
+ * or one page of them. `show_all` is the list's 'Show all services (including inactive)': a page
+ * holds only Active, Pending and Suspended services unless it is `true`; the whole list holds
+ * every service unless it is `false`. `q` matches the search box's fields: domain, product, IP
+ * address, status and product group.
+ */
+export const serviceListQuerySchema = z.object({
+  ...pagingParams(),
+  ...sortParams(serviceSortColumns),
+  show_all: flagParam('show_all').optional(),
+});
+export type ServiceListQuery = z.infer<typeof serviceListQuerySchema>;
+
+export const serviceListResponseSchema = pageFieldsSchema.partial().extend({
   totalresults: z.number().int(),
   products: z.object({ product: z.array(serviceListItemSchema) }),
 });

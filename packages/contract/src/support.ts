@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { requiredEmail } from './auth.ts';
 import { hasControlCharacters, idNumber, INPUT_TEXT, singleLineText } from './input.ts';
+import { flagParam, pageFieldsSchema, pagingParams, sortParams } from './list-query.ts';
+import { ticketSortColumns } from './lists.ts';
 import {
   GUEST_ACCESS_KEY,
   SupportText,
@@ -44,7 +46,18 @@ export const departmentSchema = z.object({ id: z.number().int(), name: z.string(
 export type Department = z.infer<typeof departmentSchema>;
 export const departmentListSchema = z.object({ department: z.array(departmentSchema) });
 
-export const ticketListResponseSchema = z.object({
+/**
+ * `GET support`: every ticket of the account, most recently updated first, or one page of them.
+ * `open_only=true` leaves out Closed tickets (the dashboard's card); `q` searches the subject.
+ */
+export const ticketListQuerySchema = z.object({
+  ...pagingParams(),
+  ...sortParams(ticketSortColumns),
+  open_only: flagParam('open_only').optional(),
+});
+export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
+
+export const ticketListResponseSchema = pageFieldsSchema.partial().extend({
   tickets: z.object({
     totalresults: z.number().int(),
     tickets: z.object({ ticket: z.array(ticketSummarySchema) }),

@@ -29,7 +29,7 @@ describe('the compiled response serialiser', () => {
       tags: ['a', 'é'],
       fields: { b: 'c' },
       // One key more than the branch: zod drops it, and so must the compiled serialiser (not refuse it).
-      answer: { requires_2fa: true, message: 'Enter your code.' },
+      answer: { requires_2fa: true as const, message: 'Enter your code.' },
       passwordHash: 'never sent',
     };
     const expected = JSON.stringify(z.encode(schema, data));

@@ -1,101 +1,207 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { SubAccountPermission } from '@rackdesk/contract';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { PageLoader } from '../components/page-loader.tsx';
 import { paths } from '../lib/paths.ts';
+import { Navigate, useLocation } from '../lib/routing.tsx';
 import { GuestOnly, RequireAuth, RequirePermission, SessionGate } from './guards.tsx';
-import { RouteError } from './route-error.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 
-/** A lazily loaded route module: `page(() => import(...), 'ExportName')`. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return async () => ({ Component: (await load())[name] });
+/** A lazily loaded page: `page(() => import(...), 'ExportName')`, fetched when first shown. */
+function page<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
 }
 
 const supportPages = () => import('./routes/support.tsx');
-const supportTicketPage = () => import('./routes/support-ticket.tsx');
-const servicePage = () => import('./routes/service.tsx');
 const resetPages = () => import('./routes/reset-password.tsx');
-const verifyPage = () => import('./routes/verify-email.tsx');
 const orderPages = () => import('./routes/order.tsx');
-const invoicePage = () => import('./routes/invoice.tsx');
+const invoicePages = () => import('./routes/invoice.tsx');
+const servicePages = () => import('./routes/service.tsx');
 
-/** The route table of the servers spec §2. */
-export const routes: RouteObject[] = [
-  {
-    element: <SessionGate />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <Navigate to={paths.dashboard} replace /> },
-      {
-        element: <GuestOnly />,
-        children: [
-          { path: 'login', lazy: page(() => import('./routes/login.tsx'), 'LoginRoute') },
-          { path: 'register', lazy: page(() => import('./routes/register.tsx'), 'RegisterRoute') },
-        ],
-      },
-      { path: 'reset-password', lazy: page(resetPages, 'ResetPasswordRequestRoute') },
-      { path: 'reset-password/:token', lazy: page(resetPages, 'ResetPasswordTokenRoute') },
-      { path: 'verify-email', lazy: page(verifyPage, 'VerifyEmailRoute') },
-      { path: 'verify-email/:token', lazy: page(verifyPage, 'VerifyEmailRoute') },
-      { path: 'logout', lazy: page(() => import('./routes/logout.tsx'), 'LogoutRoute') },
-      {
-        lazy: page(() => import('./shell/app-layout.tsx'), 'AppLayout'),
-        children: [
-          {
-            element: <RequireAuth />,
-            children: [
-              { path: 'dashboard', lazy: page(() => import('./routes/dashboard.tsx'), 'DashboardRoute') },
-              { path: 'account/*', lazy: page(() => import('./routes/account.tsx'), 'AccountRoute') },
-              {
-                element: <RequirePermission permission="services" />,
-                children: [
-                  { path: 'services', lazy: page(() => import('./routes/services.tsx'), 'ServicesRoute') },
-                  { path: 'services/:id', lazy: page(servicePage, 'ServiceRoute') },
-                  {
-                    path: 'services/dedicated/:id',
-                    lazy: page(() => import('./routes/dedicated.tsx'), 'DedicatedServerRoute'),
-                  },
-                  { path: 'services/vps/:id', lazy: page(() => import('./routes/vps.tsx'), 'VpsRoute') },
-                  {
-                    path: 'services/vps/v2/:id',
-                    lazy: page(() => import('./routes/vps-v2.tsx'), 'VpsV2Route'),
-                  },
-                  { path: 'services/storage/:id', lazy: page(servicePage, 'ServiceRoute') },
-                ],
-              },
-              {
-                element: <RequirePermission permission="billing" />,
-                children: [
-                  { path: 'invoices', lazy: page(() => import('./routes/invoices.tsx'), 'InvoicesRoute') },
-                  { path: 'invoices/:id', lazy: page(invoicePage, 'InvoiceRoute') },
-                ],
-              },
-              {
-                element: <RequirePermission permission="support" />,
-                children: [{ path: 'support', lazy: page(supportPages, 'SupportListRoute') }],
-              },
-            ],
-          },
-          {
-            element: <RequirePermission permission="order" />,
-            children: [
-              { path: 'order', lazy: page(orderPages, 'OrderRoute') },
-              { path: 'order/:id', lazy: page(orderPages, 'OrderDedicatedRoute') },
-              { path: 'order/vps/:id', lazy: page(orderPages, 'OrderVpsRoute') },
-              { path: 'order/storage/:id', lazy: page(orderPages, 'OrderStorageRoute') },
-              { path: 'order/invoice/:id', lazy: page(invoicePage, 'OrderInvoiceRoute') },
-            ],
-          },
-          {
-            element: <RequirePermission permission="support" />,
-            children: [
-              { path: 'support/new', lazy: page(supportPages, 'SupportNewRoute') },
-              { path: 'support/:tid', lazy: page(supportTicketPage, 'SupportTicketRoute') },
-            ],
-          },
-          { path: '*', lazy: page(() => import('./routes/not-found.tsx'), 'NotFoundRoute') },
-        ],
-      },
-    ],
-  },
-];
+const LoginRoute = page(() => import('./routes/login.tsx'), 'LoginRoute');
+const RegisterRoute = page(() => import('./routes/register.tsx'), 'RegisterRoute');
+const ResetPasswordRequestRoute = page(resetPages, 'ResetPasswordRequestRoute');
+const ResetPasswordTokenRoute = page(resetPages, 'ResetPasswordTokenRoute');
+const VerifyEmailRoute = page(() => import('./routes/verify-email.tsx'), 'VerifyEmailRoute');
+const LogoutRoute = page(() => import('./routes/logout.tsx'), 'LogoutRoute');
+const AppLayout = page<'AppLayout', { children: ReactNode }>(
+  () => import('./shell/app-layout.tsx'),
+  'AppLayout',
+);
+const DashboardRoute = page(() => import('./routes/dashboard.tsx'), 'DashboardRoute');
+const AccountRoute = page(() => import('./routes/account.tsx'), 'AccountRoute');
+const ServicesRoute = page(() => import('./routes/services.tsx'), 'ServicesRoute');
+const ServiceRoute = page(servicePages, 'ServiceRoute');
+const DedicatedServerRoute = page(() => import('./routes/dedicated.tsx'), 'DedicatedServerRoute');
+const VpsRoute = page(() => import('./routes/vps.tsx'), 'VpsRoute');
+const VpsV2Route = page(() => import('./routes/vps-v2.tsx'), 'VpsV2Route');
+const InvoicesRoute = page(() => import('./routes/invoices.tsx'), 'InvoicesRoute');
+const InvoiceRoute = page(invoicePages, 'InvoiceRoute');
+const OrderInvoiceRoute = page(invoicePages, 'OrderInvoiceRoute');
+const SupportListRoute = page(supportPages, 'SupportListRoute');
+const SupportNewRoute = page(supportPages, 'SupportNewRoute');
+const SupportTicketRoute = page(() => import('./routes/support-ticket.tsx'), 'SupportTicketRoute');
+const OrderRoute = page(orderPages, 'OrderRoute');
+const OrderDedicatedRoute = page(orderPages, 'OrderDedicatedRoute');
+const OrderVpsRoute = page(orderPages, 'OrderVpsRoute');
+const OrderStorageRoute = page(orderPages, 'OrderStorageRoute');
+const NotFoundRoute = page(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
 
-export const router = createBrowserRouter(routes);
+/** A page of the signed-in panel; with a permission, sub-accounts without it go to the dashboard. */
+function Member({ permission, children }: { permission?: SubAccountPermission; children: ReactNode }) {
+  return (
+    <RequireAuth>
+      {permission ? <RequirePermission permission={permission}>{children}</RequirePermission> : children}
+    </RequireAuth>
+  );
+}
+
+/** The pages inside the shell (servers spec §2); the first matching path wins. */
+function ShellRoutes() {
+  return (
+    <Switch>
+      <Route path="/dashboard">
+        <Member>
+          <DashboardRoute />
+        </Member>
+      </Route>
+      <Route path="/account/*?">
+        <Member>
+          <AccountRoute />
+        </Member>
+      </Route>
+      <Route path="/services">
+        <Member permission="services">
+          <ServicesRoute />
+        </Member>
+      </Route>
+      <Route path="/services/dedicated/:id">
+        <Member permission="services">
+          <DedicatedServerRoute />
+        </Member>
+      </Route>
+      <Route path="/services/vps/v2/:id">
+        <Member permission="services">
+          <VpsV2Route />
+        </Member>
+      </Route>
+      <Route path="/services/vps/:id">
+        <Member permission="services">
+          <VpsRoute />
+        </Member>
+      </Route>
+      <Route path="/services/storage/:id">
+        <Member permission="services">
+          <ServiceRoute />
+        </Member>
+      </Route>
+      <Route path="/services/:id">
+        <Member permission="services">
+          <ServiceRoute />
+        </Member>
+      </Route>
+      <Route path="/invoices">
+        <Member permission="billing">
+          <InvoicesRoute />
+        </Member>
+      </Route>
+      <Route path="/invoices/:id">
+        <Member permission="billing">
+          <InvoiceRoute />
+        </Member>
+      </Route>
+      <Route path="/support">
+        <Member permission="support">
+          <SupportListRoute />
+        </Member>
+      </Route>
+      {/* Guests may order and open tickets: the permission gate lets them through. */}
+      <Route path="/order">
+        <RequirePermission permission="order">
+          <OrderRoute />
+        </RequirePermission>
+      </Route>
+      <Route path="/order/vps/:id">
+        <RequirePermission permission="order">
+          <OrderVpsRoute />
+        </RequirePermission>
+      </Route>
+      <Route path="/order/storage/:id">
+        <RequirePermission permission="order">
+          <OrderStorageRoute />
+        </RequirePermission>
+      </Route>
+      <Route path="/order/invoice/:id">
+        <RequirePermission permission="order">
+          <OrderInvoiceRoute />
+        </RequirePermission>
+      </Route>
+      <Route path="/order/:id">
+        <RequirePermission permission="order">
+          <OrderDedicatedRoute />
+        </RequirePermission>
+      </Route>
+      <Route path="/support/new">
+        <RequirePermission permission="support">
+          <SupportNewRoute />
+        </RequirePermission>
+      </Route>
+      <Route path="/support/:tid">
+        <RequirePermission permission="support">
+          <SupportTicketRoute />
+        </RequirePermission>
+      </Route>
+      <Route>
+        <NotFoundRoute />
+      </Route>
+    </Switch>
+  );
+}
+
+/** The route table of the servers spec §2: public pages, then the shell's pages. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <SessionGate>
+        <Suspense fallback={<PageLoader />}>
+          <Switch>
+            <Route path="/">
+              <Navigate to={paths.dashboard} replace />
+            </Route>
+            <Route path="/login">
+              <GuestOnly>
+                <LoginRoute />
+              </GuestOnly>
+            </Route>
+            <Route path="/register">
+              <GuestOnly>
+                <RegisterRoute />
+              </GuestOnly>
+            </Route>
+            <Route path="/reset-password">
+              <ResetPasswordRequestRoute />
+            </Route>
+            <Route path="/reset-password/:token">
+              <ResetPasswordTokenRoute />
+            </Route>
+            <Route path="/verify-email/:token?">
+              <VerifyEmailRoute />
+            </Route>
+            <Route path="/logout">
+              <LogoutRoute />
+            </Route>
+            <Route>
+              <AppLayout>
+                <ShellRoutes />
+              </AppLayout>
+            </Route>
+          </Switch>
+        </Suspense>
+      </SessionGate>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,5 +1,5 @@
 import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../lib/routing.tsx';
 import { paths } from '../lib/paths.ts';
 
 interface ErrorPanelProps {

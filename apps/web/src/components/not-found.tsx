@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/routing.tsx';
 import { paths } from '../lib/paths.ts';
 
 interface NotFoundProps {

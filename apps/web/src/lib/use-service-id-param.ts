@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from './routing.tsx';
 
 /** The service id of the route, and 0 when the route's id cannot name a service. */
 export function useServiceIdParam(): { id: number; raw: string } {

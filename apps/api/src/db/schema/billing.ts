@@ -46,7 +46,12 @@ export const invoices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('invoices_user_idx').on(t.userId, t.date),
+    // The invoice list, newest first (keyset paging), and the account's unpaid ones (the due
+    // filter, the service list's 'Invoice Due' join).
+    index('invoices_user_idx').on(t.userId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('invoices_user_unpaid_idx')
+      .on(t.userId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'Unpaid'`),
     index('invoices_user_id_idx').on(t.userId, t.id),
     index('invoices_unpaid_due_idx')
       .on(t.dueDate)

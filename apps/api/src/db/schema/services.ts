@@ -69,7 +69,22 @@ export const services = pgTable(
     undiscountedRecurringCents: integer('undiscounted_recurring_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('services_user_idx').on(t.userId)],
+  // The service list reads an account's services in the order of each sortable column, ties by
+  // id (keyset paging); the keys are the list's expressions (services-list.ts), case-folded in
+  // code point order, and a missing due date last in either order.
+  (t) => [
+    index('services_user_idx').on(t.userId, t.id),
+    index('services_user_domain_idx').on(t.userId, sql`lower(${t.domain}) collate "C"`, t.id),
+    index('services_user_ip_idx').on(t.userId, sql`lower(${t.dedicatedIp}) collate "C"`, t.id),
+    index('services_user_price_idx').on(t.userId, t.recurringAmountCents, t.id),
+    index('services_user_due_idx').on(t.userId, sql`coalesce(${t.nextDueDate}, 'infinity'::date)`, t.id),
+    index('services_user_due_desc_idx').on(
+      t.userId,
+      sql`coalesce(${t.nextDueDate}, '-infinity'::date)`,
+      t.id,
+    ),
+    index('services_user_status_idx').on(t.userId, sql`${t.status} collate "C"`, t.id),
+  ],
 );
 
 /** Cancellation requests; at most one pending per service, enforced by a partial unique index. */

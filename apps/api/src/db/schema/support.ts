@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -47,7 +48,13 @@ export const tickets = pgTable(
     accessKeyHash: text('access_key_hash'),
     accessKeySealed: text('access_key_sealed'),
   },
-  (t) => [uniqueIndex('tickets_tid_unique').on(t.tid), index('tickets_user_idx').on(t.userId, t.lastReplyAt)],
+  // The ticket list reads an account's tickets in the order of each sortable column, ties by id.
+  (t) => [
+    uniqueIndex('tickets_tid_unique').on(t.tid),
+    index('tickets_user_idx').on(t.userId, t.lastReplyAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tickets_user_subject_idx').on(t.userId, sql`lower(${t.subject}) collate "C"`, t.id),
+    index('tickets_user_status_idx').on(t.userId, sql`${t.status} collate "C"`, t.id),
+  ],
 );
 
 /** What a reply keeps of one attached image; the bytes are in the attachment store. */

@@ -1,4 +1,5 @@
 import {
+  PAGING_DESCRIPTION,
   addFundsRequestSchema,
   addFundsResponseSchema,
   ErrorCode,
@@ -43,7 +44,10 @@ export function billingRoutes({ billing }: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: "Lists the account's invoices, or those of one service; all of them or one page",
           description:
-            'Without `limitstart` and `limitnum`, every matching invoice. With either, one page (25 by default, at most 100); `totalresults` counts every match.',
+            `${PAGING_DESCRIPTION} Invoices are listed newest first (by date, ties by id). Without paging parameters the answer ` +
+            "still has `totalresults`, `startnumber` and `numreturned`, without cursors. `relid` keeps one service's invoices; " +
+            "`status` one status as shown; `due=true` only Unpaid and Overdue invoices (the dashboard's card); `q` an " +
+            'invoice number (its leading digits) or the start of a status.',
           operationId: 'listInvoices',
           querystring: invoiceListQuerySchema,
           response: { 200: invoiceListResponseSchema },

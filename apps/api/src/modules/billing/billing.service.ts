@@ -6,6 +6,7 @@ import {
   type InvoiceListQuery,
   type InvoiceListResponse,
   INVOICE_TEXT,
+  isPagedQuery,
   type PaymentMethodsResponse,
 } from '@rackdesk/contract';
 import type { BillingConfig, PaymentsConfig } from '../../config.ts';
@@ -21,11 +22,9 @@ import { invoicedToLines, renderInvoicePdf } from './invoice-pdf.ts';
 import { invoiceSearchOf } from './invoice-search.ts';
 import type { InvoiceSettlement } from './invoice-settlement.ts';
 import { toInvoiceDetail, toInvoiceSummary } from './invoices.mapper.ts';
-import { type InvoiceRow, InvoicesRepository } from './invoices.repository.ts';
+import { invoiceSort, type InvoiceRow, InvoicesRepository } from './invoices.repository.ts';
+import { pageOf, pageRequestOf } from '../../db/paging/keyset.ts';
 import { paymentMethodsOf } from './payment-methods.ts';
-
-/** A page of `GET invoices` asked for with `limitstart` alone holds this many. */
-const DEFAULT_PAGE_SIZE = 25;
 
 export interface CreditChange {
   message: string;
@@ -62,22 +61,30 @@ export class BillingService {
     const today = todayUtc();
     const filter = { serviceId: query.relid, today, ...invoiceSearchOf(query) };
     const accountId = auth.account.id;
-    const paged = query.limitstart !== undefined || query.limitnum !== undefined;
-    const page = { offset: query.limitstart ?? 0, limit: query.limitnum ?? DEFAULT_PAGE_SIZE };
-    // Without paging parameters, every invoice (as the dashboard reads them).
-    const [rows, total] = paged
-      ? await Promise.all([
-          this.invoices.list(accountId, filter, page),
-          this.invoices.countMatching(accountId, filter),
-        ])
-      : await this.invoices.list(accountId, filter).then((all) => [all, all.length] as const);
-    const invoice = rows.map((row) => toInvoiceSummary(row, today));
-    return {
-      totalresults: total,
-      startnumber: paged ? page.offset : 0,
-      numreturned: invoice.length,
-      invoices: { invoice },
-    };
+    if (!isPagedQuery(query)) {
+      // Without paging parameters, every invoice, as the spec shows the list.
+      const invoice = (await this.invoices.list(accountId, filter)).map((row) =>
+        toInvoiceSummary(row, today),
+      );
+      return {
+        totalresults: invoice.length,
+        startnumber: 0,
+        numreturned: invoice.length,
+        invoices: { invoice },
+      };
+    }
+    const page = pageRequestOf(query, invoiceSort, [
+      'invoices',
+      filter.serviceId ?? null,
+      filter.statuses ?? null,
+      filter.idPrefix ?? null,
+    ]);
+    const [rows, total] = await Promise.all([
+      this.invoices.list(accountId, filter, page),
+      this.invoices.countMatching(accountId, filter),
+    ]);
+    const { rows: shown, fields } = pageOf(rows, page, total);
+    return { ...fields, invoices: { invoice: shown.map((row) => toInvoiceSummary(row, today)) } };
   }
 
   async invoice(auth: AuthContext, id: number): Promise<InvoiceDetail> {

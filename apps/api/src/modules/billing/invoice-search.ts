@@ -1,6 +1,12 @@
-import { type InvoiceListQuery, type InvoiceStatus, invoiceStatuses, MAX_ID } from '@rackdesk/contract';
+import {
+  dueInvoiceStatuses,
+  type InvoiceListQuery,
+  type InvoiceStatus,
+  invoiceStatuses,
+  MAX_ID,
+} from '@rackdesk/contract';
 
-/** The part of an invoice filter a list query's `status` and `q` decide. */
+/** The part of an invoice filter a list query's `status`, `due` and `q` decide. */
 export interface InvoiceSearch {
   statuses?: InvoiceStatus[];
   idPrefix?: string;
@@ -11,8 +17,13 @@ export interface InvoiceSearch {
  * the start of an invoice number, anything else the start of a status as shown, in any case.
  * Text that starts no status matches no invoice. `status`, when given, narrows the statuses.
  */
-export function invoiceSearchOf(query: Pick<InvoiceListQuery, 'status' | 'q'>): InvoiceSearch {
-  const search: InvoiceSearch = query.status ? { statuses: [query.status] } : {};
+export function invoiceSearchOf(query: Pick<InvoiceListQuery, 'status' | 'q' | 'due'>): InvoiceSearch {
+  // `due` keeps the dashboard's card to Unpaid and Overdue invoices, within `status` if given.
+  const wanted = query.status ? [query.status] : undefined;
+  const statuses = query.due
+    ? (wanted ?? [...dueInvoiceStatuses]).filter((status) => dueInvoiceStatuses.includes(status))
+    : wanted;
+  const search: InvoiceSearch = statuses ? { statuses } : {};
   const text = query.q?.trim() ?? '';
   if (text === '') return search;
   const digits = /^#?(\d+)$/.exec(text)?.[1];

@@ -4,9 +4,9 @@ import {
   asc,
   between,
   count,
-  desc,
   eq,
   exists,
+  getTableColumns,
   gte,
   inArray,
   lt,
@@ -17,9 +17,22 @@ import {
 } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { invoiceItems, invoices, transactions } from '../../db/schema/index.ts';
+import {
+  explainable,
+  KEYSET_PARAMS,
+  keysetAfter,
+  keysetOrderBy,
+  keysetValues,
+  type ListSort,
+  type PageRequest,
+  PreparedShapes,
+  sortKeyText,
+} from '../../db/paging/keyset.ts';
 import { idRangesStartingWith } from './invoice-search.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
+/** A listed invoice with its sort key as the database writes it, for the cursors. */
+export type InvoiceListRow = InvoiceRow & { sortKey: string | null };
 export type InvoiceItemRow = typeof invoiceItems.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -34,12 +47,10 @@ export interface InvoiceFilter {
   today: string;
 }
 
-export interface InvoicePage {
-  offset: number;
-  limit: number;
-}
+/** The invoice list's one order: newest first, ties by id (portal spec §2). */
+export const invoiceSort: ListSort = { key: sql`${invoices.date}`, type: 'date', order: 'desc' };
 
-const newestFirst = [desc(invoices.date), desc(invoices.id)];
+const P = { accountId: 'account_id', today: 'today' } as const;
 
 const itemsQuery = (db: DbOrTx, invoiceId: number | Placeholder) =>
   db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId)).orderBy(asc(invoiceItems.id));
@@ -61,36 +72,69 @@ const prepareDetailReads = (db: Db) => ({
 
 export class InvoicesRepository {
   private preparedDetailReads?: ReturnType<typeof prepareDetailReads>;
-  /** The list page without filters, the one every visit of /invoices asks for. */
-  private readonly plainPage;
+  /**
+   * The pages every visit asks for (the whole account, or only its due invoices; from the start
+   * or from a cursor) as prepared statements; a search or a service's invoices are planned anew.
+   */
+  private readonly hotPages = new PreparedShapes<{
+    execute(values: Record<string, unknown>): Promise<unknown>;
+  }>('invoices_page');
 
-  constructor(private readonly db: Db) {
-    this.plainPage = db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.userId, sql.placeholder('userId')))
-      .orderBy(...newestFirst)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare('invoices_plain_page');
+  constructor(private readonly db: Db) {}
+
+  /**
+   * An account's invoices that pass `filter`, newest first: all of them (`page` null), or one
+   * page read by keyset (the rows after or before a cursor) or at an offset, with one row more
+   * than asked for so the caller knows whether another page follows.
+   */
+  list(accountId: number, filter: InvoiceFilter, page: PageRequest | null = null): Promise<InvoiceListRow[]> {
+    if (page && isHot(filter)) {
+      const shape = {
+        statuses: filter.statuses ?? null,
+        cursor: page.cursor !== null,
+        direction: page.cursor?.direction,
+      };
+      const statement = this.hotPages.get([shape], (name) =>
+        this.pageQuery(
+          matchingIn(this.db, sql.placeholder(P.accountId), filter, sql.placeholder(P.today)),
+          page,
+          true,
+        ).prepare(name),
+      );
+      return statement.execute({
+        [P.accountId]: accountId,
+        [P.today]: filter.today,
+        ...keysetValues(page),
+      }) as Promise<InvoiceListRow[]>;
+    }
+    return this.pageQuery(matchingIn(this.db, accountId, filter, filter.today), page, false);
   }
 
-  /** An account's invoices that pass `filter`, newest first: all of them, or one page. */
-  list(accountId: number, filter: InvoiceFilter, page?: InvoicePage): Promise<InvoiceRow[]> {
-    if (page && isPlain(filter)) return this.plainPage.execute({ userId: accountId, ...page });
+  /** The statement of a page (or of the whole list), for `EXPLAIN` of exactly what a list runs. */
+  listSql(accountId: number, filter: InvoiceFilter, page: PageRequest | null) {
+    return explainable(this.pageQuery(matchingIn(this.db, accountId, filter, filter.today), page, false), {});
+  }
+
+  private pageQuery(where: SQL | undefined, page: PageRequest | null, prepared: boolean) {
+    const direction = page?.cursor?.direction ?? 'next';
+    const after =
+      page?.cursor && keysetAfter(invoiceSort, invoices.id, direction, prepared ? undefined : page.cursor);
     const query = this.db
-      .select()
+      .select({ ...getTableColumns(invoices), sortKey: sortKeyText(invoiceSort) })
       .from(invoices)
-      .where(this.matching(accountId, filter))
-      .orderBy(...newestFirst);
-    return page ? query.limit(page.limit).offset(page.offset) : query;
+      .where(and(where, after || undefined))
+      .orderBy(...keysetOrderBy(invoiceSort, invoices.id, direction));
+    if (!page) return query;
+    return prepared
+      ? query.limit(sql.placeholder(KEYSET_PARAMS.limit)).offset(sql.placeholder(KEYSET_PARAMS.offset))
+      : query.limit(page.limit + 1).offset(page.offset);
   }
 
   async countMatching(accountId: number, filter: InvoiceFilter): Promise<number> {
     const [row] = await this.db
       .select({ total: count() })
       .from(invoices)
-      .where(this.matching(accountId, filter));
+      .where(matchingIn(this.db, accountId, filter, filter.today));
     return row?.total ?? 0;
   }
 
@@ -181,37 +225,39 @@ export class InvoicesRepository {
       items: [{ type: 'AddFunds', description: deposit.description, amountCents: deposit.amountCents }],
     });
   }
-
-  private matching(accountId: number, filter: InvoiceFilter): SQL | undefined {
-    const conditions: (SQL | undefined)[] = [eq(invoices.userId, accountId)];
-    if (filter.serviceId !== undefined) {
-      conditions.push(
-        exists(
-          this.db
-            .select({ one: invoiceItems.id })
-            .from(invoiceItems)
-            .where(
-              and(eq(invoiceItems.invoiceId, invoices.id), eq(invoiceItems.serviceId, filter.serviceId)),
-            ),
-        ),
-      );
-    }
-    if (filter.statuses) conditions.push(shownWith(filter.statuses, filter.today));
-    if (filter.idPrefix !== undefined) {
-      const ranges = idRangesStartingWith(filter.idPrefix).map(([from, to]) =>
-        between(invoices.id, from, to),
-      );
-      conditions.push(ranges.length > 0 ? or(...ranges) : sql`false`);
-    }
-    return and(...conditions);
-  }
 }
 
-const isPlain = (filter: InvoiceFilter) =>
-  filter.serviceId === undefined && filter.statuses === undefined && filter.idPrefix === undefined;
+/** The account's invoices that pass `filter`; the account and today may be placeholders. */
+function matchingIn(
+  db: DbOrTx,
+  accountId: number | Placeholder,
+  filter: InvoiceFilter,
+  today: string | Placeholder,
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(invoices.userId, accountId)];
+  if (filter.serviceId !== undefined) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: invoiceItems.id })
+          .from(invoiceItems)
+          .where(and(eq(invoiceItems.invoiceId, invoices.id), eq(invoiceItems.serviceId, filter.serviceId))),
+      ),
+    );
+  }
+  if (filter.statuses) conditions.push(shownWith(filter.statuses, today));
+  if (filter.idPrefix !== undefined) {
+    const ranges = idRangesStartingWith(filter.idPrefix).map(([from, to]) => between(invoices.id, from, to));
+    conditions.push(ranges.length > 0 ? or(...ranges) : sql`false`);
+  }
+  return and(...conditions);
+}
+
+/** A list without a service or a number search: the shapes worth a prepared statement. */
+const isHot = (filter: InvoiceFilter) => filter.serviceId === undefined && filter.idPrefix === undefined;
 
 /** Invoices shown with one of `statuses`: Overdue is stored as Unpaid, told apart by its due date. */
-function shownWith(statuses: readonly InvoiceStatus[], today: string): SQL {
+function shownWith(statuses: readonly InvoiceStatus[], today: string | Placeholder): SQL {
   const stored = statuses.filter((status) => status !== 'Overdue' && status !== 'Unpaid');
   const alternatives: (SQL | undefined)[] = [
     stored.length > 0 ? inArray(invoices.status, stored) : undefined,

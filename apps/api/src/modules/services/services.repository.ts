@@ -60,13 +60,6 @@ export class ServicesRepository {
       .orderBy(services.id);
   }
 
-  /** Every service of an account (limited to `onlyIds` when given), with its billing context. */
-  listForAccount(accountId: number, onlyIds: number[] | null) {
-    const conditions = [eq(services.userId, accountId)];
-    if (onlyIds !== null) conditions.push(onlyIds.length > 0 ? inArray(services.id, onlyIds) : sql`false`);
-    return this.selectWithBilling(and(...conditions));
-  }
-
   private prepareWithBillingById() {
     return this.selectWithBilling(eq(services.id, sql.placeholder('id'))).prepare(
       'service_with_billing_by_id',

@@ -1,9 +1,12 @@
 import {
   cancelServiceRequestSchema,
   messageResponseSchema,
+  PAGING_DESCRIPTION,
   serviceDetailResponseSchema,
   serviceIdParamsSchema,
+  serviceListQuerySchema,
   serviceListResponseSchema,
+  serviceSortColumns,
 } from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
@@ -20,11 +23,17 @@ export function servicesRoutes({ services }: AppContext): FastifyPluginAsyncZod 
         schema: {
           tags,
           summary: "Lists the account's services (a sub-account sees those of its whitelist)",
+          description:
+            `${PAGING_DESCRIPTION} \`sort\`: ${serviceSortColumns.join(', ')} (by id when absent), \`order\`: asc (default) or desc; ` +
+            'ties are broken by id in the same order. `show_all`: `true` lists inactive services too (a page holds only Active, ' +
+            'Pending and Suspended services without it), `false` leaves them out (the whole list has them all without it). ' +
+            '`q` matches the domain, product, IP address, status or product group.',
           operationId: 'listServices',
+          querystring: serviceListQuerySchema,
           response: { 200: serviceListResponseSchema },
         },
       },
-      (request) => services.list(requirePermission(request, 'services')),
+      (request) => services.list(requirePermission(request, 'services'), request.query),
     );
 
     app.get(

@@ -4,8 +4,10 @@ import {
   ErrorCode,
   EventName,
   SERVICE_NOT_MANAGEABLE,
+  isPagedQuery,
   type ServiceDetailResponse,
   type ServiceListItem,
+  type ServiceListQuery,
   type ServiceListResponse,
   voidableStatuses,
 } from '@rackdesk/contract';
@@ -15,6 +17,8 @@ import { AppError } from '../../http/errors.ts';
 import { type AuthContext, assertServiceAccess } from '../../http/policy.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { ServiceProvisioningStatus } from '@rackdesk/contract';
+import { pageOf, pageRequestOf } from '../../db/paging/keyset.ts';
+import { serviceList, serviceListFilterOf, serviceSort } from './services-list.ts';
 import { toServiceListItem } from './services.mapper.ts';
 import { ServicesRepository } from './services.repository.ts';
 
@@ -26,6 +30,7 @@ export interface ProvisioningStatusReader {
 /** The service list, service details and cancellation requests (servers spec §4, §5). */
 export class ServicesService {
   private readonly services: ServicesRepository;
+  private readonly serviceList: ReturnType<typeof serviceList>;
 
   constructor(
     private readonly database: Database,
@@ -33,13 +38,40 @@ export class ServicesService {
     private readonly provisioning: ProvisioningStatusReader,
   ) {
     this.services = new ServicesRepository(database.db);
+    this.serviceList = serviceList(database.db);
   }
 
-  async list(auth: AuthContext): Promise<ServiceListResponse> {
+  /**
+   * The account's services (a sub-account's whitelist of them): the whole list in id order as
+   * the spec shows it, or one page, filtered, searched and sorted by the database.
+   */
+  async list(auth: AuthContext, query: ServiceListQuery = {}): Promise<ServiceListResponse> {
     const whitelist = auth.isSubAccount ? (auth.login.serviceWhitelist ?? null) : null;
-    const rows = await this.services.listForAccount(auth.account.id, whitelist);
-    const product = rows.map(toServiceListItem);
-    return { totalresults: product.length, products: { product } };
+    const paged = isPagedQuery(query);
+    const filter = serviceListFilterOf(query, paged, auth.account.id, whitelist);
+    const order = query.order ?? 'asc';
+    const request = { filter, sort: query.sort, order, page: null };
+    if (!paged) {
+      const product = (await this.serviceList.rows(request)).map(toServiceListItem);
+      return { totalresults: product.length, products: { product } };
+    }
+    const page = pageRequestOf(query, serviceSort(query.sort, order), [
+      'services',
+      query.sort ?? null,
+      order,
+      filter.statuses,
+      filter.search,
+    ]);
+    const [rows, total] = await Promise.all([
+      this.serviceList.rows({ ...request, page }),
+      this.serviceList.count(filter),
+    ]);
+    const { rows: shown, fields } = pageOf(
+      rows.map((row) => ({ ...row, id: row.service.id })),
+      page,
+      total,
+    );
+    return { ...fields, products: { product: shown.map(toServiceListItem) } };
   }
 
   async get(auth: AuthContext, id: number): Promise<ServiceDetailResponse> {

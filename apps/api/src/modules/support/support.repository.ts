@@ -26,16 +26,6 @@ export class SupportRepository {
 
   constructor(private readonly db: DbOrTx) {}
 
-  /** An account's tickets with their department, most recently answered first. */
-  listTicketsForAccount(accountId: number) {
-    return this.db
-      .select({ ticket: tickets, deptname: departments.name })
-      .from(tickets)
-      .innerJoin(departments, eq(departments.id, tickets.departmentId))
-      .where(eq(tickets.userId, accountId))
-      .orderBy(desc(tickets.lastReplyAt), desc(tickets.id));
-  }
-
   /** Every ticket (accounts' and guests'), optionally of one status, most recently answered first. */
   listAllTickets(status?: TicketStatus) {
     return this.db

@@ -2,12 +2,15 @@ import {
   createTicketRequestSchema,
   createTicketResponseSchema,
   departmentsResponseSchema,
+  PAGING_DESCRIPTION,
   SupportText,
   ticketActionResponseSchema,
   ticketDetailSchema,
+  ticketListQuerySchema,
   ticketListResponseSchema,
   ticketPathSchema,
   ticketReplyRequestSchema,
+  ticketSortColumns,
 } from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
@@ -56,11 +59,16 @@ export function supportRoutes({ support }: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "Lists the account's support tickets",
+          description:
+            `${PAGING_DESCRIPTION} \`sort\`: ${ticketSortColumns.join(', ')} (lastupdate when absent), \`order\`: asc or desc ` +
+            '(desc for lastupdate, asc for the others, when absent); ties are broken by id in the same order. ' +
+            "`open_only=true` leaves out Closed tickets (the dashboard's card). `q` searches the subject.",
           operationId: 'listTickets',
+          querystring: ticketListQuerySchema,
           response: { 200: ticketListResponseSchema },
         },
       },
-      (request) => support.listTickets(requirePermission(request, 'support')),
+      (request) => support.listTickets(requirePermission(request, 'support'), request.query),
     );
 
     app.get(

@@ -3,6 +3,8 @@ import {
   type DepartmentsResponse,
   SupportText,
   type TicketDetail,
+  isPagedQuery,
+  type TicketListQuery,
   type TicketListResponse,
   type TicketPriority,
 } from '@rackdesk/contract';
@@ -11,7 +13,9 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { type AuthContext, isWhitelisted } from '../../http/policy.ts';
 import type { TicketImage } from './attachments/ticket-form.ts';
+import { pageOf, pageRequestOf } from '../../db/paging/keyset.ts';
 import { SupportRepository } from './support.repository.ts';
+import { ticketList, ticketSort } from './ticket-list.ts';
 import { summaryOf, type TicketThreads, type TicketWithDept } from './ticket-threads.ts';
 
 /** `PUT support` after the contract's schema. */
@@ -43,21 +47,52 @@ export const authorOf = (login: UserRow) => ({
  */
 export class SupportService {
   private readonly support: SupportRepository;
+  private readonly ticketList: ReturnType<typeof ticketList>;
 
   constructor(
     database: Database,
     private readonly threads: TicketThreads,
   ) {
     this.support = new SupportRepository(database.db);
+    this.ticketList = ticketList(database.db);
   }
 
-  async listTickets(auth: AuthContext): Promise<TicketListResponse> {
-    const [rows, departments] = await Promise.all([
-      this.support.listTicketsForAccount(auth.account.id),
+  /**
+   * The account's tickets, most recently updated first: all of them as the spec shows the list,
+   * or one page, searched, filtered and sorted by the database.
+   */
+  async listTickets(auth: AuthContext, query: TicketListQuery = {}): Promise<TicketListResponse> {
+    const filter = {
+      accountId: auth.account.id,
+      openOnly: query.open_only ?? false,
+      search: query.q?.trim() ?? '',
+    };
+    const sort = ticketSort(query.sort, query.order);
+    const request = { filter, sort: query.sort, order: sort.order, page: null };
+    if (!isPagedQuery(query)) {
+      const [rows, departments] = await Promise.all([this.ticketList.rows(request), this.departmentList()]);
+      const ticket = rows.map(summaryOf);
+      return { tickets: { totalresults: ticket.length, tickets: { ticket } }, departments };
+    }
+    const page = pageRequestOf(query, sort, [
+      'tickets',
+      query.sort ?? null,
+      sort.order,
+      filter.openOnly,
+      filter.search,
+    ]);
+    const [rows, total, departments] = await Promise.all([
+      this.ticketList.rows({ ...request, page }),
+      this.ticketList.count(filter),
       this.departmentList(),
     ]);
-    const ticket = rows.map(summaryOf);
-    return { tickets: { totalresults: ticket.length, tickets: { ticket } }, departments };
+    const { rows: shown, fields } = pageOf(
+      rows.map((row) => ({ ...row, id: row.ticket.id })),
+      page,
+      total,
+    );
+    const ticket = shown.map(summaryOf);
+    return { ...fields, tickets: { totalresults: total, tickets: { ticket } }, departments };
   }
 
   async departments(): Promise<DepartmentsResponse> {

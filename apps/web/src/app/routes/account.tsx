@@ -4,7 +4,7 @@ import '@mantine/core/styles/Tabs.css';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ComponentType } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from '../../lib/routing.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { TabRow } from '../../components/tab-row.tsx';
 import { AccountDetailsTab } from '../../features/account/components/account-details-tab.tsx';

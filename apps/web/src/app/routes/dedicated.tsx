@@ -25,7 +25,7 @@ import { SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { type DedicatedServer, serviceTypeLabel } from '@rackdesk/contract';
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '../../lib/routing.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { TabRow } from '../../components/tab-row.tsx';
 import { useDedicatedServer } from '../../features/dedicated/api/get-dedicated-server.ts';

@@ -8,7 +8,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import { Stack, Text, Title } from '@mantine/core';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../../lib/routing.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { AccountDetailsTab } from '../../features/account/components/account-details-tab.tsx';
 import { InlineAuthPanel } from '../../features/auth/components/inline-auth-panel.tsx';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/routing.tsx';
 import { InvoiceList } from '../../features/invoices/components/invoice-list.tsx';
 
 /** /invoices (portal spec §2 Invoices): every invoice of the account, or of the service `?id=`. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/routing.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { paths } from '../../lib/paths.ts';

@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/routing.tsx';
 import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
 import { NewPasswordForm } from '../../features/auth/components/new-password-form.tsx';
 import { ResetRequestForm } from '../../features/auth/components/reset-request-form.tsx';

@@ -6,7 +6,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../lib/routing.tsx';
 import { TicketAccessDenied } from '../../features/support/components/ticket-access-denied.tsx';
 import { TicketPage } from '../../features/support/components/ticket-page.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';

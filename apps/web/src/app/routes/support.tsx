@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { NewTicketForm } from '../../features/support/components/new-ticket-form.tsx';
 import { TicketList } from '../../features/support/components/ticket-list.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';

@@ -27,7 +27,7 @@ import '@mantine/core/styles/Tooltip.css';
 import { Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/routing.tsx';
 import { SectionErrorBoundary } from '../../components/section-error-boundary.tsx';
 import { TabRow } from '../../components/tab-row.tsx';
 import { ServiceBanners } from '../../features/services/components/service-banners.tsx';

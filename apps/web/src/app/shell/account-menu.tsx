@@ -1,7 +1,7 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { User } from '@rackdesk/contract';
 import { IconChevronDown, IconCreditCard, IconLogout, IconUser } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { displayIdentity, hasPermission } from '../../lib/auth.ts';
 import { paths } from '../../lib/paths.ts';
 

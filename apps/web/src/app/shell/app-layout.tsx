@@ -9,18 +9,18 @@ import '@mantine/core/styles/Divider.css';
 
 import { Anchor, AppShell, Burger, Button, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useEmailVerifiedListener } from '../../features/auth/hooks/use-email-verified-listener.ts';
 import { hasPermission, useCurrentUser } from '../../lib/auth.ts';
 import { paths } from '../../lib/paths.ts';
+import { Link } from '../../lib/routing.tsx';
 import { useLiveServiceUpdates } from '../../lib/service-queries.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 
 /** The shell of every page but sign-in and friends: top bar, sidebar (burger at phone width), content. */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   // Off-screen on phones until the burger opens it: hidden from keyboard and screen readers too.
@@ -78,9 +78,7 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </AppShell.Main>
     </AppShell>
   );

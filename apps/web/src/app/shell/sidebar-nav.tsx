@@ -11,7 +11,7 @@ import {
   IconShoppingCart,
   IconUser,
 } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/routing.tsx';
 import { type NavIcon, navItemsFor } from './nav-items.ts';
 
 const icons: Record<NavIcon, typeof IconServer> = {

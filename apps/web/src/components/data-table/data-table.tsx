@@ -34,6 +34,15 @@ export interface ServerPage extends PageState {
   /** How many rows match on the server, on every page. */
   total: number;
   onChange: (page: PageState) => void;
+  /** The column the server sorts by (none: its default order), when it sorts by the table's columns. */
+  sort?: ColumnSort | null;
+  onSortChange?: (sort: ColumnSort | null) => void;
+}
+
+/** A column and its direction. */
+export interface ColumnSort {
+  id: string;
+  desc: boolean;
 }
 
 interface DataTableProps<T> {
@@ -86,6 +95,11 @@ export function DataTable<T>({
     : localPage;
   const setPagination = serverPage?.onChange ?? setLocalPage;
   const serverPaged = serverPage !== undefined;
+  // A server-paged list sorts on the server when it says how; a page alone is never re-sorted here.
+  const serverSorted = serverPage?.onSortChange !== undefined;
+  const sortingState: SortingState = serverSorted ? (serverPage?.sort ? [serverPage.sort] : []) : sorting;
+  const setSortingState = (update: SortingState) =>
+    serverSorted ? serverPage!.onSortChange!(update[0] ?? null) : setSorting(update);
   const rows = useMemo(
     () => data.filter((row) => matchesSearch(row, searchFields, search)),
     [data, searchFields, search],
@@ -102,27 +116,28 @@ export function DataTable<T>({
         id: column.id,
         header: column.header,
         // Sorting one page of a server's list would misorder the list: the server's order stands.
-        enableSorting: Boolean(column.sortBy) && !serverPaged,
+        enableSorting: Boolean(column.sortBy) && (!serverPaged || serverSorted),
         sortUndefined: 'last',
         accessorFn: column.sortBy
           ? (row: T) => sortValue(column.sortBy!.kind, column.sortBy!.value(row))
           : () => undefined,
         cell: (context) => column.cell(context.row.original),
       })),
-    [columns, serverPaged],
+    [columns, serverPaged, serverSorted],
   );
 
   const table = useReactTable({
     data: rows,
     columns: columnDefs,
-    state: { sorting, pagination },
-    onSortingChange: setSorting,
+    state: { sorting: sortingState, pagination },
+    onSortingChange: (update) =>
+      setSortingState(typeof update === 'function' ? update(sortingState) : update),
     onPaginationChange: (update) => setPagination(typeof update === 'function' ? update(pagination) : update),
     getRowId: (row) => String(rowKey(row)),
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     ...(serverPage
-      ? { manualPagination: true, rowCount: serverPage.total }
+      ? { manualPagination: true, manualSorting: true, rowCount: serverPage.total }
       : { getPaginationRowModel: getPaginationRowModel() }),
   });
 

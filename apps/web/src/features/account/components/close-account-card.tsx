@@ -2,7 +2,7 @@ import { Button, Group, List, Modal, PasswordInput, Stack, Text } from '@mantine
 import { useForm } from '@mantine/form';
 import { AccountText, type TwoFactorMethod } from '@rackdesk/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/routing.tsx';
 import { showRefusal } from '../../../lib/form-errors.ts';
 import { sixDigitCodeError } from '../../../lib/two-factor-code.ts';
 import { paths } from '../../../lib/paths.ts';

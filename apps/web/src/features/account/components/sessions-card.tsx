@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { AccountSession } from '@rackdesk/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/routing.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { InlineLoadError } from '../../../components/inline-load-error.tsx';

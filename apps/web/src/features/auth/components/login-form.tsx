@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { CODE_OR_RECOVERY_CODE_INVALID, readCodeOrRecoveryCode } from '../../../lib/two-factor-code.ts';
 import { useLogin } from '../api/login.ts';

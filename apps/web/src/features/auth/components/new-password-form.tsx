@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { PASSWORD_MIN_LENGTH } from '@rackdesk/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';

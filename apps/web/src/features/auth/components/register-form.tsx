@@ -4,7 +4,7 @@ import type { RegisterRequest, SessionResponse } from '@rackdesk/contract';
 import { ErrorText, REGISTER_REDIRECT_MS } from '@rackdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/routing.tsx';
 import { Captcha, type CaptchaHandle } from '../../../components/captcha/captcha.tsx';
 import { sessionKeys } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ErrorCode, ErrorText } from '@rackdesk/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { emailError } from '../../../lib/email.ts';
 import { paths } from '../../../lib/paths.ts';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { markEmailVerified } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';

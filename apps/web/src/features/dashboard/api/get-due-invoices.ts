@@ -1,17 +1,16 @@
-import { dueInvoiceStatuses, type InvoiceListResponse, type InvoiceSummary } from '@rackdesk/contract';
+import type { InvoiceListResponse, InvoiceSummary } from '@rackdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
+import { DASHBOARD_CARD_ROWS } from '../utils/format.ts';
 import { emptyOnForbidden } from './empty-on-forbidden.ts';
 import { dashboardKeys } from './keys.ts';
 
-/** Only Unpaid or Overdue invoices (servers spec §2, Due Invoices card). */
+/** Only Unpaid or Overdue invoices, newest first (servers spec §2, Due Invoices card): one small page. */
+export const dueInvoicesPath = `${apiPaths.invoices}?due=true&limitnum=${DASHBOARD_CARD_ROWS}`;
+
 export const getDueInvoices = (): Promise<InvoiceSummary[]> =>
-  emptyOnForbidden(async () =>
-    (await api.get<InvoiceListResponse>(apiPaths.invoices)).invoices.invoice.filter((invoice) =>
-      dueInvoiceStatuses.includes(invoice.status),
-    ),
-  );
+  emptyOnForbidden(async () => (await api.get<InvoiceListResponse>(dueInvoicesPath)).invoices.invoice);
 
 export function useDueInvoices() {
   return useQuery({ queryKey: dashboardKeys.invoices(), queryFn: getDueInvoices });

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Text } from '@mantine/core';
 import type { InvoiceSummary } from '@rackdesk/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useDueInvoices } from '../api/get-due-invoices.ts';
 import { formatInvoiceTotal } from '../utils/format.ts';

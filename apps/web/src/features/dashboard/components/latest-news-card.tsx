@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useLatestNews } from '../api/get-latest-news.ts';
 import { DashboardCard } from './dashboard-card.tsx';

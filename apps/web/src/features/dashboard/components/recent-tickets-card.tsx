@@ -1,6 +1,6 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import type { TicketSummary } from '@rackdesk/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { TicketStatusTag } from '../../../components/ticket-status-tag.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { formatNewYorkTime, truncateSubject } from '../../../lib/ticket-format.ts';

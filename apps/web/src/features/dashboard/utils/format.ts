@@ -9,3 +9,9 @@ export function formatInvoiceTotal(
 ): string {
   return `${invoice.currencyprefix}${invoice.total}${invoice.currencysuffix}`;
 }
+
+/**
+ * How many invoices or tickets a card asks the server for: the cards are a glance, the full
+ * lists are one click away ('View All Invoices', 'View All Tickets').
+ */
+export const DASHBOARD_CARD_ROWS = 10;

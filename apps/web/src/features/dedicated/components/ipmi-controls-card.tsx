@@ -14,7 +14,7 @@ import {
   IconRotateClockwise2,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { openConsoleWindow, useLaunchConsole } from '../api/console.ts';
 import { usePowerAction, usePowerStatus } from '../api/power.ts';

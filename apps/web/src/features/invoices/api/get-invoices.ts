@@ -1,6 +1,7 @@
 import type { InvoiceListResponse } from '@rackdesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { type CursorPageState, listQueryString } from '../../../lib/cursor-paging.ts';
 import { invoiceApiPaths, invoiceKeys } from './keys.ts';
 
 export interface InvoicePageRequest {
@@ -8,18 +9,12 @@ export interface InvoicePageRequest {
   serviceId: string | undefined;
   /** An invoice number or a status; '' for every invoice. */
   search: string;
-  pageIndex: number;
-  pageSize: number;
+  page: CursorPageState;
 }
 
-/** The query string of one page of `GET invoices` (portal spec §7; paged and searched on the server). */
-export function invoicePageQuery({ serviceId, search, pageIndex, pageSize }: InvoicePageRequest): string {
-  const query = new URLSearchParams();
-  if (serviceId !== undefined) query.set('relid', serviceId);
-  if (search.trim() !== '') query.set('q', search.trim());
-  query.set('limitstart', String(pageIndex * pageSize));
-  query.set('limitnum', String(pageSize));
-  return query.toString();
+/** The query string of one page of `GET invoices` (portal spec §7; paged by cursor and searched on the server). */
+export function invoicePageQuery({ serviceId, search, page }: InvoicePageRequest): string {
+  return listQueryString(page, { search, filters: { relid: serviceId } });
 }
 
 export const getInvoicePage = (request: InvoicePageRequest) =>

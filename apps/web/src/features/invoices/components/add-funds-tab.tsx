@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/routing.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf.ts';

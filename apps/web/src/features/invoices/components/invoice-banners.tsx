@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import type { InvoiceStatus } from '@rackdesk/contract';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/routing.tsx';
 import { invoiceBanners } from '../utils/invoice-banners.ts';
 
 /** The order and payment banners the address asks for (portal spec §2 Invoices). */

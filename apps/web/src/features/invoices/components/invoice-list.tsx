@@ -3,17 +3,14 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { DEFAULT_INVOICE_PAGE_SIZE } from '@rackdesk/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import type { PageState } from '../../../components/data-table/data-table.tsx';
+import { Link } from '../../../lib/routing.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { LIST_SEARCH_DEBOUNCE_MS, useCursorPaging } from '../../../lib/cursor-paging.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useFailureToast } from '../../../lib/use-failure-toast.ts';
 import { useInvoicePage } from '../api/get-invoices.ts';
 import { InvoicesTable } from './invoices-table.tsx';
-
-/** How long the search box waits for typing to stop before it asks the server. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The account's invoices, or those of one service (portal spec §2 Invoices), paged and searched
@@ -21,15 +18,13 @@ const SEARCH_DEBOUNCE_MS = 300;
  */
 export function InvoiceList({ serviceId }: { serviceId: string | undefined }) {
   const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState<PageState>({ pageIndex: 0, pageSize: DEFAULT_INVOICE_PAGE_SIZE });
-  // A new search starts on its first page.
-  const [searched, setSearched] = useState(debouncedSearch);
-  if (searched !== debouncedSearch) {
-    setSearched(debouncedSearch);
-    setPage((current) => ({ ...current, pageIndex: 0 }));
-  }
-  const query = useInvoicePage({ serviceId, search: debouncedSearch, ...page });
+  const [debouncedSearch] = useDebouncedValue(search.trim(), LIST_SEARCH_DEBOUNCE_MS);
+  // A new search, or another service's invoices, starts on the first page.
+  const { page, change } = useCursorPaging(
+    DEFAULT_INVOICE_PAGE_SIZE,
+    JSON.stringify([serviceId ?? null, debouncedSearch]),
+  );
+  const query = useInvoicePage({ serviceId, search: debouncedSearch, page });
   useFailureToast(query, 'Unable to get invoices!');
 
   return (
@@ -60,7 +55,11 @@ export function InvoiceList({ serviceId }: { serviceId: string | undefined }) {
       ) : (
         <InvoicesTable
           invoices={query.data.invoices.invoice}
-          page={{ ...page, total: query.data.totalresults, onChange: setPage }}
+          page={{
+            ...page,
+            total: query.data.totalresults,
+            onChange: (requested) => change(requested, query.data),
+          }}
           emptyText={
             debouncedSearch !== ''
               ? 'No invoices match your search criteria.'

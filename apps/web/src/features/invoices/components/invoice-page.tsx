@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { isPayable, type User } from '@rackdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/routing.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { DEFAULT_INVOICE_PAGE_SIZE, INVOICE_PAGE_SIZES, type InvoiceSummary } from '@rackdesk/contract';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/routing.tsx';
 import { type DataColumn, DataTable, type ServerPage } from '../../../components/data-table/data-table.tsx';
 import { displayDate } from '../../../components/data-table/sorting.ts';
 import { paths } from '../../../lib/paths.ts';

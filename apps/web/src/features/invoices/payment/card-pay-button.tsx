@@ -4,7 +4,7 @@ import { Button, Loader, Radio, Stack, Text } from '@mantine/core';
 import { CardText } from '@rackdesk/contract';
 import type { StripeCardElement } from '@stripe/stripe-js';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/routing.tsx';
 import { CardField } from '../../../components/card-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { cardLabel, selectedCardAfter, useCards } from '../../../lib/cards.ts';

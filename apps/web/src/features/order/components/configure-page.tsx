@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { isOutOfStock, OrderText, type Product } from '@rackdesk/contract';
 import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from '../../../lib/routing.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';

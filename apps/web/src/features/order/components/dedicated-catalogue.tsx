@@ -1,5 +1,5 @@
 import { sortDedicated } from '@rackdesk/contract';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/routing.tsx';
 import { useProductGroups } from '../api/get-product-groups.ts';
 import { serviceGroups } from '../utils/service-groups.ts';
 import { CatalogueState } from './catalogue-state.tsx';

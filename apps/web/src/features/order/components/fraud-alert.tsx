@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { OrderText } from '@rackdesk/contract';
 import { IconShieldExclamation } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/routing.tsx';
 import { useOrderState } from '../store/order-store.ts';
 import { enterOrderIndex } from '../utils/order-state.ts';
 import { OrderStepper } from './order-stepper.tsx';

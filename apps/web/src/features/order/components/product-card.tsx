@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { isOutOfStock, type Product, startingMonthlyCents, stockLabel } from '@rackdesk/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { formatUsd } from '../../../lib/money.ts';
 import { descriptionLines } from '../utils/description-lines.ts';
 import { groupRegion } from '../utils/service-groups.ts';

@@ -1,6 +1,6 @@
 import type { OrderRequest } from '@rackdesk/contract';
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/routing.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notify } from '../../../lib/notify.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/routing.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useOrderState } from '../store/order-store.ts';
 import {

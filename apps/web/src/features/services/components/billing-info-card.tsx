@@ -2,7 +2,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { cancellableStatuses, type ServiceListItem } from '@rackdesk/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { displayDate } from '../../../components/data-table/sorting.ts';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { paths } from '../../../lib/paths.ts';

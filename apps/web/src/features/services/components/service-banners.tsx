@@ -6,7 +6,7 @@ import {
   voidableStatuses,
 } from '@rackdesk/contract';
 import { IconAlertTriangle, IconClock, IconInfoCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { lightNotice } from '../../../lib/light-notice.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useVoidCancellation } from '../api/cancellation.ts';

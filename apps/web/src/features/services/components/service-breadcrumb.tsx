@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { ServiceName } from '../../../components/service-name/service-name.tsx';
 import { paths } from '../../../lib/paths.ts';
 

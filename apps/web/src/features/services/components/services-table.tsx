@@ -7,8 +7,8 @@ import {
   type ServiceType,
 } from '@rackdesk/contract';
 import { IconBox, IconDatabase, IconServer, IconServer2, IconServerBolt } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
+import { Link } from '../../../lib/routing.tsx';
+import { type DataColumn, DataTable, type ServerPage } from '../../../components/data-table/data-table.tsx';
 import { displayDate } from '../../../components/data-table/sorting.ts';
 import { ServiceName } from '../../../components/service-name/service-name.tsx';
 import { StatusTag } from '../../../components/status-tag.tsx';
@@ -88,7 +88,7 @@ const columns: DataColumn<ServiceListItem>[] = [
     cell: (s) => `$${s.recurringamount} USD ${s.billingcycle}`,
   },
   {
-    id: 'nextdue',
+    id: 'nextduedate',
     header: 'Next due date',
     sortBy: { kind: 'date', value: (s) => s.nextduedate },
     cell: (s) => displayDate(s.nextduedate),
@@ -116,25 +116,24 @@ const columns: DataColumn<ServiceListItem>[] = [
   },
 ];
 
-const searchFields = [
-  (s: ServiceListItem) => s.domain,
-  (s: ServiceListItem) => s.name,
-  (s: ServiceListItem) => s.dedicatedip,
-  (s: ServiceListItem) => s.status,
-  (s: ServiceListItem) => s.groupname,
-];
+interface ServicesTableProps {
+  /** One page of the list, as the server gave it. */
+  services: ServiceListItem[];
+  page: ServerPage;
+  emptyText: string;
+}
 
-export function ServicesTable({ services, search }: { services: ServiceListItem[]; search: string }) {
+/** The service list (servers spec §2): the column ids are the server's sort names. */
+export function ServicesTable({ services, page, emptyText }: ServicesTableProps) {
   return (
     <DataTable
       caption="My services"
       data={services}
       columns={columns}
       rowKey={(s) => s.id}
-      searchFields={searchFields}
-      search={search}
-      emptyText="You have no services."
-      noMatchText="No services match your search criteria."
+      emptyText={emptyText}
+      noMatchText={emptyText}
+      serverPage={page}
     />
   );
 }

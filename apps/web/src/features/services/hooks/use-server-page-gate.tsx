@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/routing.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@rackdesk/contract';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/routing.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';

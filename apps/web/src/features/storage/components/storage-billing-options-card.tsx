@@ -8,7 +8,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ServiceListItem, Vps2Text } from '@rackdesk/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Field } from '../../../components/field.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';

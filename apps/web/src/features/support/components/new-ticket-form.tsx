@@ -10,7 +10,7 @@ import {
 } from '@rackdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/routing.tsx';
 import { Captcha, type CaptchaHandle } from '../../../components/captcha/captcha.tsx';
 import { InlineLoadError } from '../../../components/inline-load-error.tsx';
 import { placeFieldErrors } from '../../../lib/form-errors.ts';

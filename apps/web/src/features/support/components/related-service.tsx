@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { usePermission } from '../../../lib/permissions.tsx';
 import { useServices } from '../../../lib/service-list.ts';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { SupportText } from '@rackdesk/contract';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/routing.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /**

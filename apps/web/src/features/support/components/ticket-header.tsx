@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TicketDetail } from '@rackdesk/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { TicketStatusTag } from '../../../components/ticket-status-tag.tsx';
 import { formatTicketTime } from '../../../lib/ticket-format.ts';
 import { paths } from '../../../lib/paths.ts';

@@ -1,11 +1,11 @@
 import { Anchor } from '@mantine/core';
 import type { TicketSummary } from '@rackdesk/contract';
-import { Link, useNavigate } from 'react-router';
-import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
+import { Link, useNavigate } from '../../../lib/routing.tsx';
+import { type DataColumn, DataTable, type ServerPage } from '../../../components/data-table/data-table.tsx';
 import { TicketStatusTag } from '../../../components/ticket-status-tag.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { formatTicketTime } from '../../../lib/ticket-format.ts';
-import { listSubject, TicketListText } from '../utils/ticket-list.ts';
+import { listSubject } from '../utils/ticket-list.ts';
 
 const columns: DataColumn<TicketSummary>[] = [
   {
@@ -32,7 +32,7 @@ const columns: DataColumn<TicketSummary>[] = [
     ),
   },
   {
-    id: 'lastreply',
+    id: 'lastupdate',
     header: 'Last Update',
     // 'YYYY-MM-DD HH:mm:ss', all in New York time: the text sorts as the times do.
     sortBy: { kind: 'date', value: (ticket) => ticket.lastreply },
@@ -46,10 +46,15 @@ const columns: DataColumn<TicketSummary>[] = [
   },
 ];
 
-const searchFields = [(ticket: TicketSummary) => ticket.subject];
+interface TicketsTableProps {
+  /** One page of the list, as the server gave it. */
+  tickets: TicketSummary[];
+  page: ServerPage;
+  emptyText: string;
+}
 
-/** The account's tickets (portal spec §2 Support), newest update first, searched by subject. */
-export function TicketsTable({ tickets, search }: { tickets: TicketSummary[]; search: string }) {
+/** The account's tickets (portal spec §2 Support): the column ids are the server's sort names. */
+export function TicketsTable({ tickets, page, emptyText }: TicketsTableProps) {
   const navigate = useNavigate();
   return (
     <DataTable
@@ -57,12 +62,10 @@ export function TicketsTable({ tickets, search }: { tickets: TicketSummary[]; se
       data={tickets}
       columns={columns}
       rowKey={(ticket) => ticket.id}
-      searchFields={searchFields}
-      search={search}
-      emptyText={TicketListText.empty}
-      noMatchText={TicketListText.noMatch}
-      initialSort={{ id: 'lastreply', desc: true }}
+      emptyText={emptyText}
+      noMatchText={emptyText}
       onRowClick={(ticket) => navigate(paths.supportTicket(ticket.tid))}
+      serverPage={page}
     />
   );
 }

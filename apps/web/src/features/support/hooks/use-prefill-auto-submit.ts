@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../../lib/routing.tsx';
 import { parsePrefill, type TicketPrefill } from '../utils/new-ticket.ts';
 
 /** The prefill of /support/new from its query parameters, read once when the page opens. */

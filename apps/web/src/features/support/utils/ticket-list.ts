@@ -11,21 +11,21 @@ export const TicketListText = {
   failed: SupportText.listFailed,
 } as const;
 
-interface ListQuery {
+interface ListQuery<T> {
   isPending: boolean;
   isError: boolean;
-  data?: TicketSummary[];
+  data?: T | undefined;
 }
 
-export type TicketListView =
-  { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'tickets'; tickets: TicketSummary[] };
+export type TicketListView<T = TicketSummary[]> =
+  { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'tickets'; tickets: T };
 
 /**
  * What the list shows for the state of its query: a loader, the §8 failure text (with a retry) when
  * the tickets could not be loaded, else the tickets (the table says when there are none). A
  * refresh that fails keeps the tickets already shown.
  */
-export function ticketListView(query: ListQuery): TicketListView {
+export function ticketListView<T = TicketSummary[]>(query: ListQuery<T>): TicketListView<T> {
   if (query.data) return { kind: 'tickets', tickets: query.data };
   if (query.isError) return { kind: 'failed', message: TicketListText.failed };
   return { kind: 'loading' };

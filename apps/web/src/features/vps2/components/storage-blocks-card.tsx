@@ -8,7 +8,7 @@ import '@mantine/core/styles/Paper.css';
 import { Anchor, Badge, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { StorageBlockDisk } from '@rackdesk/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';

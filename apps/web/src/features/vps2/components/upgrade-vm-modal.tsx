@@ -12,7 +12,7 @@ import { useForm } from '@mantine/form';
 import { type ServiceListItem, Vps2Text } from '@rackdesk/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatUsd } from '../../../lib/money.ts';
 import { notify } from '../../../lib/notify.ts';

@@ -1,0 +1,209 @@
+import {
+  activeListStatuses,
+  type ServiceListQuery,
+  type ServiceSortColumn,
+  serviceGroupTypes,
+  type SortOrder,
+} from '@rackdesk/contract';
+import { and, type AnyColumn, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  arrayLiteral,
+  containsPattern,
+  KEYSET_PARAMS,
+  keysetAfter,
+  keysetOrderBy,
+  type ListSort,
+  sortKeyText,
+} from '../../db/paging/keyset.ts';
+import { KeysetList, type ListRequest, type ListShape } from '../../db/paging/keyset-list.ts';
+import {
+  invoiceItems,
+  invoices,
+  productGroups,
+  products,
+  serviceCancellations,
+  services,
+} from '../../db/schema/index.ts';
+
+/**
+ * The service list's SQL (servers spec §2): the account's services with their product, group,
+ * pending cancellation and oldest unpaid invoice, filtered, searched, sorted and paged in the
+ * database. The unpaid invoice of every listed service comes from one grouped join over the
+ * account's unpaid invoices, never from a subquery per row.
+ */
+
+/** Which services a list shows, after the caller's rights and the list's parameters. */
+export interface ServiceListFilter {
+  accountId: number;
+  /** A sub-account's whitelist; null for every service of the account. */
+  onlyIds: readonly number[] | null;
+  /** Only these statuses; null for every status ('Show all services'). */
+  statuses: readonly string[] | null;
+  /** The search box's text, trimmed; '' for none. */
+  search: string;
+}
+
+// Sort keys compare as the table's string sort does (lower case, code point order), and every
+// key has an index starting with the account that returns rows in its order (migration 0011).
+const byText = (column: AnyColumn) => sql`lower(${column}) collate "C"`;
+const typeName = sql`(case ${productGroups.name} ${sql.raw(
+  [...serviceGroupTypes]
+    .map(([group, type]) => `when '${group.replace(/'/g, "''")}' then '${type}'`)
+    .join(' '),
+)} else 'misc' end) collate "C"`;
+
+/** The key and key type of each sortable column; `nextduedate` keeps services without one last either way. */
+export function serviceSort(column: ServiceSortColumn | undefined, order: SortOrder): ListSort {
+  switch (column) {
+    case 'name':
+      return { key: byText(services.domain), type: 'text', order };
+    case 'type':
+      return { key: typeName, type: 'text', order };
+    case 'ip':
+      return { key: byText(services.dedicatedIp), type: 'text', order };
+    case 'price':
+      return { key: sql`${services.recurringAmountCents}`, type: 'integer', order };
+    case 'nextduedate':
+      return {
+        key: sql`coalesce(${services.nextDueDate}, ${sql.raw(order === 'asc' ? "'infinity'" : "'-infinity'")}::date)`,
+        type: 'date',
+        order,
+      };
+    case 'status':
+      return { key: sql`${services.status} collate "C"`, type: 'text', order };
+    case undefined:
+      return { key: null, type: 'integer', order };
+  }
+}
+
+/** The filters of a list query: 'Show all services' and the search. */
+export function serviceListFilterOf(
+  query: ServiceListQuery,
+  paged: boolean,
+  accountId: number,
+  onlyIds: readonly number[] | null,
+): ServiceListFilter {
+  // A page is the services page, which starts without inactive services; the whole list is the
+  // spec's answer, which has them all.
+  const showAll = query.show_all ?? !paged;
+  return { accountId, onlyIds, statuses: showAll ? null : activeListStatuses, search: query.q?.trim() ?? '' };
+}
+
+const P = {
+  accountId: 'account_id',
+  onlyIds: 'only_ids',
+  statuses: 'statuses',
+  pattern: 'pattern',
+} as const;
+
+/** Which filters a statement has (their values are placeholders). */
+interface FilterShape {
+  onlyIds: boolean;
+  statuses: boolean;
+  search: boolean;
+}
+
+function matching(filters: FilterShape): SQL | undefined {
+  return and(
+    eq(services.userId, sql.placeholder(P.accountId)),
+    filters.onlyIds ? sql`${services.id} = any(cast(${sql.placeholder(P.onlyIds)} as int[]))` : undefined,
+    filters.statuses
+      ? sql`${services.status} = any(cast(${sql.placeholder(P.statuses)} as text[]))`
+      : undefined,
+    filters.search
+      ? sql`(${sql.join(
+          [services.domain, products.name, services.dedicatedIp, services.status, productGroups.name].map(
+            (field) => sql`${field} ilike ${sql.placeholder(P.pattern)}`,
+          ),
+          sql` or `,
+        )})`
+      : undefined,
+  );
+}
+
+/** The list statement of one shape, with placeholders for every value. */
+function listStatement(db: Db, shape: ListShape<ServiceSortColumn, FilterShape>) {
+  const sort = serviceSort(shape.sort, shape.order);
+  const pending = db
+    .select({
+      serviceId: serviceCancellations.serviceId,
+      id: serviceCancellations.id,
+      type: serviceCancellations.type,
+      reason: serviceCancellations.reason,
+      createdAt: serviceCancellations.createdAt,
+    })
+    .from(serviceCancellations)
+    .where(eq(serviceCancellations.status, 'pending'))
+    .as('pending_cancellation');
+  // The oldest unpaid invoice of each service of the account: the one its 'Invoice Due' tag links to.
+  const unpaid = db
+    .select({
+      serviceId: invoiceItems.serviceId,
+      invoiceId: sql<number>`min(${invoices.id})`.as('unpaid_invoice_id'),
+    })
+    .from(invoices)
+    .innerJoin(invoiceItems, eq(invoiceItems.invoiceId, invoices.id))
+    .where(and(eq(invoices.userId, sql.placeholder(P.accountId)), eq(invoices.status, 'Unpaid')))
+    .groupBy(invoiceItems.serviceId)
+    .as('unpaid_invoice');
+  const query = db
+    .select({
+      service: services,
+      productName: products.name,
+      groupName: productGroups.name,
+      cancellation: {
+        id: pending.id,
+        type: pending.type,
+        reason: pending.reason,
+        createdAt: pending.createdAt,
+      },
+      invoiceId: sql<number | null>`${unpaid.invoiceId}`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
+      sortKey: sortKeyText(sort),
+    })
+    .from(services)
+    .innerJoin(products, eq(products.id, services.productId))
+    .innerJoin(productGroups, eq(productGroups.id, products.groupId))
+    .leftJoin(pending, eq(pending.serviceId, services.id))
+    .leftJoin(unpaid, eq(unpaid.serviceId, services.id))
+    .where(
+      and(
+        matching(shape.filters),
+        shape.cursor ? keysetAfter(sort, services.id, shape.direction) : undefined,
+      ),
+    )
+    .orderBy(...keysetOrderBy(sort, services.id, shape.direction));
+  return shape.paged
+    ? query.limit(sql.placeholder(KEYSET_PARAMS.limit)).offset(sql.placeholder(KEYSET_PARAMS.offset))
+    : query;
+}
+
+export type ServiceListRow = Awaited<ReturnType<typeof listStatement>>[number];
+export type ServiceListRequest = ListRequest<ServiceSortColumn, ServiceListFilter>;
+
+/** The service list of one database: its rows, its count, and its SQL for `EXPLAIN`. */
+export const serviceList = (db: Db) =>
+  new KeysetList<ServiceSortColumn, ServiceListFilter, FilterShape, ServiceListRow>({
+    name: 'services',
+    statement: (shape) => listStatement(db, shape),
+    count: (filters) =>
+      db
+        .select({ total: count() })
+        .from(services)
+        .innerJoin(products, eq(products.id, services.productId))
+        .innerJoin(productGroups, eq(productGroups.id, products.groupId))
+        .where(matching(filters)),
+    filterShape: (filter) => ({
+      onlyIds: filter.onlyIds !== null,
+      statuses: filter.statuses !== null,
+      search: filter.search !== '',
+    }),
+    filterValues: (filter) => ({
+      [P.accountId]: filter.accountId,
+      ...(filter.onlyIds ? { [P.onlyIds]: arrayLiteral(filter.onlyIds) } : {}),
+      ...(filter.statuses ? { [P.statuses]: arrayLiteral(filter.statuses) } : {}),
+      ...(filter.search ? { [P.pattern]: containsPattern(filter.search) } : {}),
+    }),
+  });
