@@ -9,6 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiTokens, sessions, users } from '../src/db/schema/index.ts';
+import { sha256 } from '../src/lib/tokens.ts';
+import { SessionsRepository } from '../src/modules/auth/sessions.repository.ts';
 import { allPermissions, bearer, createService, createUser, loginToken } from './support/fixtures.ts';
 import { createInvoice } from './support/invoices.ts';
 import { openTicket } from './support/tickets.ts';
@@ -85,6 +87,33 @@ describe('hot reads', () => {
 
     await t.database.db.update(users).set({ closedAt: new Date() }).where(eq(users.id, sub.id));
     expect((await get(token, '/api/user')).json().error).toBe('account_closed');
+  });
+
+  it('reads the caller’s rows exactly as a plain select of them does', async () => {
+    const owner = await createUser(t, { closedAt: null, phonenumber: '+1 212 555 0100', creditCents: 1234 });
+    const sub = await createUser(t, {
+      parentId: owner.id,
+      permissions: allPermissions,
+      serviceWhitelist: [3, 1],
+      emailNotifications: {
+        generalemails: 1,
+        invoiceemails: 0,
+        productemails: 0,
+        supportemails: 1,
+        domainemails: 0,
+      },
+      pendingTwoFactorExpiresAt: new Date('2030-01-02T03:04:05.678Z'),
+    });
+    await loginToken(t.app, sub.email, sub.password);
+    const token = await loginToken(t.app, sub.email, sub.password);
+    const caller = await new SessionsRepository(t.database.db).findCallerByTokenHash(sha256(token));
+    const rowOf = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
+    expect(caller?.login).toEqual(await rowOf(sub.id));
+    expect(caller?.owner).toEqual(await rowOf(owner.id));
+    const ownerToken = await loginToken(t.app, owner.email, owner.password);
+    const ownCaller = await new SessionsRepository(t.database.db).findCallerByTokenHash(sha256(ownerToken));
+    expect(ownCaller?.login).toEqual(await rowOf(owner.id));
+    expect(ownCaller?.owner).toBeNull();
   });
 
   it('notes a session’s last use at most once a minute', async () => {

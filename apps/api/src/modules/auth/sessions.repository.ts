@@ -1,13 +1,19 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowAsJson } from '../../db/row-as-json.ts';
 import { type SessionRow, sessions, type UserRow, users } from '../../db/schema/index.ts';
 
 const owners = alias(users, 'owner');
 
 const prepareCallerByTokenHash = (db: DbOrTx) =>
   db
-    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, login: users, owner: owners })
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      login: rowAsJson(users),
+      owner: rowAsJson(owners),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(owners, eq(owners.id, users.parentId))
@@ -53,7 +59,8 @@ export class SessionsRepository {
   async findCallerByTokenHash(tokenHash: string): Promise<SessionCaller | undefined> {
     this.callerByTokenHash ??= prepareCallerByTokenHash(this.db);
     const [row] = await this.callerByTokenHash.execute({ tokenHash });
-    return row;
+    // The login is joined, never absent: only the owner's side of the join may be.
+    return row?.login ? { ...row, login: row.login } : undefined;
   }
 
   /** The user's live sessions (neither revoked nor expired), the most recently used first. */
