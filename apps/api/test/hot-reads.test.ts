@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiTokens, sessions, users } from '../src/db/schema/index.ts';
 import { sha256 } from '../src/lib/tokens.ts';
+import { ApiTokensRepository } from '../src/modules/api-tokens/api-tokens.repository.ts';
 import { SessionsRepository } from '../src/modules/auth/sessions.repository.ts';
 import { allPermissions, bearer, createService, createUser, loginToken } from './support/fixtures.ts';
 import { createInvoice } from './support/invoices.ts';
@@ -159,6 +160,8 @@ describe('hot reads', () => {
       .where(eq(apiTokens.userId, owner.id))
       .orderBy(apiTokens.id);
     expect(rows[0]!.lastUsedAt).not.toBeNull();
+    const found = await new ApiTokensRepository(t.database.db).findLiveByTokenHash(sha256(revoked));
+    expect(found?.user).toEqual((await t.database.db.select().from(users).where(eq(users.id, owner.id)))[0]);
     const sub = await createUser(t, { parentId: owner.id, permissions: allPermissions });
     await t.database.db
       .update(apiTokens)

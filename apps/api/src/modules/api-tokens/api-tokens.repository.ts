@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowAsJson } from '../../db/row-as-json.ts';
 import { type ApiTokenRow, apiTokens, type UserRow, users } from '../../db/schema/index.ts';
 
 /** Neither revoked nor past its expiry. */
@@ -8,7 +9,7 @@ const live = () =>
 
 const prepareLiveByTokenHash = (db: DbOrTx) =>
   db
-    .select({ token: apiTokens, user: users })
+    .select({ token: apiTokens, user: rowAsJson(users) })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(and(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')), live(), isNull(users.parentId)))
@@ -75,7 +76,8 @@ export class ApiTokensRepository {
   async findLiveByTokenHash(tokenHash: string): Promise<{ token: ApiTokenRow; user: UserRow } | undefined> {
     this.liveByTokenHash ??= prepareLiveByTokenHash(this.db);
     const [row] = await this.liveByTokenHash.execute({ tokenHash });
-    return row;
+    // The owner is joined, never absent.
+    return row?.user ? { token: row.token, user: row.user } : undefined;
   }
 
   /** Notes the last use and its address, at most once a minute, to keep reads from writing on every request. */
