@@ -24,19 +24,36 @@ export async function measure(title: string, options: autocannon.Options): Promi
   };
 }
 
-/** Loopback load on the hot reads: the health check and the session lookup behind GET /api/user. */
-export async function measureApiReads(server: BenchServer) {
-  const login = await fetch(`${server.url}/api/login`, {
+/** Signs in through the API and answers the bearer header of that session. */
+export async function signIn(server: BenchServer, email: string, password: string) {
+  const response = await fetch(`${server.url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@example.com', password2: 'demo-password' }),
+    body: JSON.stringify({ email, password2: password }),
   });
-  const { token } = (await login.json()) as { token: string };
+  if (!response.ok) throw new Error(`signing in as ${email} failed: ${response.status}`);
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The hot reads of the panel, as the demo owner's pages call them. */
+export async function hotReads(server: BenchServer) {
+  const headers = await signIn(server, 'demo@example.com', 'demo-password');
+  const services = (await (await fetch(`${server.url}/api/services`, { headers })).json()) as {
+    products: { product: { id: number }[] };
+  };
+  const serviceId = services.products.product[0]?.id;
+  if (serviceId === undefined) throw new Error('the demo owner has no services');
+  const read = (title: string, path: string, auth = true) => ({
+    title,
+    options: { url: `${server.url}${path}`, ...(auth && { headers }) },
+  });
   return [
-    await measure('GET /api/health', { url: `${server.url}/api/health` }),
-    await measure('GET /api/user (session lookup)', {
-      url: `${server.url}/api/user`,
-      headers: { authorization: `Bearer ${token}` },
-    }),
+    read('GET /api/health', '/api/health', false),
+    read('GET /api/user', '/api/user'),
+    read(`GET /api/services (${services.products.product.length} rows)`, '/api/services'),
+    read('GET /api/services/{id}', `/api/services/${serviceId}`),
+    read('GET /api/invoices (first page of 10)', '/api/invoices?limitstart=0&limitnum=10'),
+    read('GET /api/support', '/api/support'),
   ];
 }

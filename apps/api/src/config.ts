@@ -8,6 +8,7 @@ import {
   proxmoxCredentials,
 } from '@rackdesk/datacenter/credentials';
 import { z } from 'zod';
+import type { ResponseSerializer } from './http/response-serializer.ts';
 
 /**
  * Every setting of the API server, read from the environment in one place.
@@ -26,6 +27,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: z.string().default(''),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  RESPONSE_SERIALIZER: z.enum(['auto', 'zod', 'compiled', 'checked']).default('auto'),
+  NODE_ENV: z.string().default(''),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   CAPTCHA_COST: z.coerce.number().int().positive().default(5000),
@@ -204,6 +207,8 @@ export interface Config {
   seedDemo: 'auto' | 'always' | 'never';
   trustProxy: string[];
   rateLimitPerMinute: number;
+  /** How answers are written (http/response-serializer.ts): compiled in production, checked by zod elsewhere. */
+  responseSerializer: ResponseSerializer;
   /** Sign-in attempts one address may make per 15 minutes (offices behind one NAT may need more). */
   loginLimitPerAddress: number;
   registerLimitPerAddress: number;
@@ -278,6 +283,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((s) => s.trim())
       .filter(Boolean),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    responseSerializer:
+      e.RESPONSE_SERIALIZER !== 'auto'
+        ? e.RESPONSE_SERIALIZER
+        : e.NODE_ENV === 'production'
+          ? 'compiled'
+          : 'zod',
     loginLimitPerAddress: e.LOGIN_LIMIT_PER_ADDRESS,
     registerLimitPerAddress: e.REGISTER_LIMIT_PER_ADDRESS,
     captcha: { cost: e.CAPTCHA_COST, counterMax: e.CAPTCHA_COUNTER_MAX },

@@ -47,6 +47,8 @@ export async function createTestApp(
     // The billing cycle runs when a test asks (ctx.billingCycle.run()), never on a tick that would
     // raise invoices or suspend services in the middle of another test.
     BILLING_CYCLE_CRON: 'off',
+    // Every answer a test sees is checked by zod and written the production way too: they must agree.
+    RESPONSE_SERIALIZER: 'checked',
     ...env,
   });
   const target = shared ?? (onPostgres() ? await createServerDatabase() : inMemoryDatabase);

@@ -1,13 +1,25 @@
 import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowAsJson } from '../../db/row-as-json.ts';
 import { type ApiTokenRow, apiTokens, type UserRow, users } from '../../db/schema/index.ts';
 
 /** Neither revoked nor past its expiry. */
 const live = () =>
   and(isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql`now()`)));
 
+const prepareLiveByTokenHash = (db: DbOrTx) =>
+  db
+    .select({ token: apiTokens, user: rowAsJson(users) })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(and(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')), live(), isNull(users.parentId)))
+    .prepare('api_token_caller_by_token_hash');
+
 /** The only place that reads and writes the api_tokens table. */
 export class ApiTokensRepository {
+  /** Prepared on first use: instances made for one transaction never look a token up. */
+  private liveByTokenHash?: ReturnType<typeof prepareLiveByTokenHash>;
+
   constructor(private readonly db: DbOrTx) {}
 
   async create(values: {
@@ -57,16 +69,15 @@ export class ApiTokensRepository {
   }
 
   /**
-   * The live token of a hash with its owner, in one indexed query. Only owners hold tokens: a row
-   * pointing at a sub-account would not authenticate.
+   * The live token of a hash with its owner, in one indexed query prepared once (it runs on
+   * every request the token makes). Only owners hold tokens: a row pointing at a sub-account
+   * would not authenticate.
    */
   async findLiveByTokenHash(tokenHash: string): Promise<{ token: ApiTokenRow; user: UserRow } | undefined> {
-    const [row] = await this.db
-      .select({ token: apiTokens, user: users })
-      .from(apiTokens)
-      .innerJoin(users, eq(users.id, apiTokens.userId))
-      .where(and(eq(apiTokens.tokenHash, tokenHash), live(), isNull(users.parentId)));
-    return row;
+    this.liveByTokenHash ??= prepareLiveByTokenHash(this.db);
+    const [row] = await this.liveByTokenHash.execute({ tokenHash });
+    // The owner is joined, never absent.
+    return row?.user ? { token: row.token, user: row.user } : undefined;
   }
 
   /** Notes the last use and its address, at most once a minute, to keep reads from writing on every request. */

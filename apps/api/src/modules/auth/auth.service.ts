@@ -69,15 +69,15 @@ export class AuthService {
 
   /** Resolves a bearer token to its session, or null when unknown, expired or revoked. */
   async authenticate(token: string): Promise<AuthContext | null> {
-    const found = await this.sessions.findActiveByTokenHash(sha256(token));
+    const found = await this.sessions.findCallerByTokenHash(sha256(token));
     if (!found) return null;
-    const { session, user: login } = found;
-    const account = login.parentId === null ? login : await this.users.findById(login.parentId);
+    const { sessionId, lastUsedAt, login } = found;
+    const account = login.parentId === null ? login : found.owner;
     if (!account) return null;
     // Recording the last use costs a write: do it at most once a minute per session.
-    if (Date.now() - session.lastUsedAt.getTime() > 60_000) await this.sessions.touch(session.id);
+    if (Date.now() - lastUsedAt.getTime() > 60_000) await this.sessions.touch(sessionId);
     return {
-      credential: { kind: 'session', id: session.id },
+      credential: { kind: 'session', id: sessionId },
       login,
       account,
       isSubAccount: login.parentId !== null,

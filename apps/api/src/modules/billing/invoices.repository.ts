@@ -52,7 +52,26 @@ export const invoiceSort: ListSort = { key: sql`${invoices.date}`, type: 'date',
 
 const P = { accountId: 'account_id', today: 'today' } as const;
 
+const itemsQuery = (db: DbOrTx, invoiceId: number | Placeholder) =>
+  db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId)).orderBy(asc(invoiceItems.id));
+
+const prepareDetailReads = (db: Db) => ({
+  byId: db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.id, sql.placeholder('id')))
+    .prepare('invoice_by_id'),
+  items: itemsQuery(db, sql.placeholder('invoiceId')).prepare('invoice_items_of_invoice'),
+  transactions: db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.invoiceId, sql.placeholder('invoiceId')))
+    .orderBy(asc(transactions.date), asc(transactions.id))
+    .prepare('transactions_of_invoice'),
+});
+
 export class InvoicesRepository {
+  private preparedDetailReads?: ReturnType<typeof prepareDetailReads>;
   /**
    * The pages every visit asks for (the whole account, or only its due invoices; from the start
    * or from a cursor) as prepared statements; a search or a service's invoices are planned anew.
@@ -120,27 +139,21 @@ export class InvoicesRepository {
   }
 
   findById(id: number): Promise<InvoiceRow | undefined> {
-    return this.db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.id, id))
-      .then(([row]) => row);
+    return this.detailReads.byId.execute({ id }).then(([row]) => row);
   }
 
   itemsOf(invoiceId: number, db: DbOrTx = this.db): Promise<InvoiceItemRow[]> {
-    return db
-      .select()
-      .from(invoiceItems)
-      .where(eq(invoiceItems.invoiceId, invoiceId))
-      .orderBy(asc(invoiceItems.id));
+    if (db === this.db) return this.detailReads.items.execute({ invoiceId });
+    return itemsQuery(db, invoiceId);
   }
 
   transactionsOf(invoiceId: number): Promise<TransactionRow[]> {
-    return this.db
-      .select()
-      .from(transactions)
-      .where(eq(transactions.invoiceId, invoiceId))
-      .orderBy(asc(transactions.date), asc(transactions.id));
+    return this.detailReads.transactions.execute({ invoiceId });
+  }
+
+  /** The invoice page's reads, prepared on first use: the page and the pay dialogs load it often. */
+  private get detailReads() {
+    return (this.preparedDetailReads ??= prepareDetailReads(this.db));
   }
 
   /** Sets the credit applied to an invoice, and its total with it (total = subtotal + tax - credit). */

@@ -32,12 +32,8 @@ export class DedicatedService {
   ) {}
 
   async getDetail(auth: AuthContext, id: number): Promise<DedicatedDetailResponse> {
-    const { serverId } = await this.#server(auth, id);
-    const [{ billing }, server] = await Promise.all([
-      this.services.get(auth, id),
-      this.provider.getServer(serverId),
-    ]);
-    return { billing, server };
+    const { serverId, billing } = await this.#server(auth, id);
+    return { billing, server: await this.provider.getServer(serverId) };
   }
 
   async setNickname(auth: AuthContext, id: number, nickname: string): Promise<string> {
@@ -118,12 +114,12 @@ export class DedicatedService {
   }
 
   async #server(auth: AuthContext, id: number) {
-    const { service, upstreamId } = await this.services.requireServer(auth, id, 'tenantos');
+    const { service, upstreamId, billing } = await this.services.requireServer(auth, id, 'tenantos');
     const serverId = Number(upstreamId);
     // A reference the adapter could not use is a server we cannot show: the page falls back.
     if (!Number.isSafeInteger(serverId) || serverId <= 0)
       throw AppError.notFound('This server was not found.');
-    return { service, serverId };
+    return { service, serverId, billing };
   }
 
   /** Changes (power, console, rebuild, nickname) are refused unless the service is active. */

@@ -45,6 +45,10 @@ const unpaidInvoiceId = sql<number | null>`(
 )`.mapWith((value) => (value === null ? null : Number(value)));
 
 export class ServicesRepository {
+  // The hot reads, prepared on first use: instances made for one transaction never run them.
+  private withBillingById?: ReturnType<ServicesRepository['prepareWithBillingById']>;
+  private byId?: ReturnType<ServicesRepository['prepareById']>;
+
   constructor(private readonly db: DbOrTx) {}
 
   private selectWithBilling(where: SQL | undefined) {
@@ -62,8 +66,24 @@ export class ServicesRepository {
       .orderBy(services.id);
   }
 
+  private prepareWithBillingById() {
+    return this.selectWithBilling(eq(services.id, sql.placeholder('id'))).prepare(
+      'service_with_billing_by_id',
+    );
+  }
+
+  private prepareById() {
+    return this.db
+      .select()
+      .from(services)
+      .where(eq(services.id, sql.placeholder('id')))
+      .prepare('service_by_id');
+  }
+
+  /** One service with its billing context: the service pages poll it, prepared once. */
   async findWithBilling(id: number) {
-    const [row] = await this.selectWithBilling(eq(services.id, id));
+    this.withBillingById ??= this.prepareWithBillingById();
+    const [row] = await this.withBillingById.execute({ id });
     return row;
   }
 
@@ -89,8 +109,10 @@ export class ServicesRepository {
     return rows.map((row) => row.id);
   }
 
+  /** The row every service route checks access on, prepared once. */
   async findById(id: number) {
-    const [row] = await this.db.select().from(services).where(eq(services.id, id));
+    this.byId ??= this.prepareById();
+    const [row] = await this.byId.execute({ id });
     return row;
   }
 

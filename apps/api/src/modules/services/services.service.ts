@@ -6,6 +6,7 @@ import {
   SERVICE_NOT_MANAGEABLE,
   isPagedQuery,
   type ServiceDetailResponse,
+  type ServiceListItem,
   type ServiceListQuery,
   type ServiceListResponse,
   voidableStatuses,
@@ -74,9 +75,13 @@ export class ServicesService {
   }
 
   async get(auth: AuthContext, id: number): Promise<ServiceDetailResponse> {
-    const row = await this.services.findWithBilling(id);
+    // Both reads at once: the setup's status of a service the caller may not see is never sent.
+    const [row, provisioning] = await Promise.all([
+      this.services.findWithBilling(id),
+      this.provisioning.statusOf(id),
+    ]);
     assertServiceAccess(auth, row?.service);
-    return { billing: toServiceListItem(row!), provisioning: await this.provisioning.statusOf(id) };
+    return { billing: toServiceListItem(row), provisioning };
   }
 
   /** Loads a service the caller may act on, or throws the policy's 404/403. Other modules use this. */
@@ -94,12 +99,16 @@ export class ServicesService {
     auth: AuthContext,
     id: number,
     provider: NonNullable<ServiceRow['provider']>,
-  ): Promise<{ service: ServiceRow; upstreamId: string }> {
-    const service = await this.requireAccessible(auth, id);
+  ): Promise<{ service: ServiceRow; upstreamId: string; billing: ServiceListItem }> {
+    // The billing context comes with the row in the same read: the server pages poll it with
+    // their detail, and a change costs the upstream call far more than the join.
+    const row = await this.services.findWithBilling(id);
+    assertServiceAccess(auth, row?.service);
+    const { service } = row;
     if (service.provider !== provider || !service.upstreamId) {
       throw AppError.notFound('This server was not found.');
     }
-    return { service, upstreamId: service.upstreamId };
+    return { service, upstreamId: service.upstreamId, billing: toServiceListItem(row) };
   }
 
   /**

@@ -1,12 +1,29 @@
 import type { TicketStatus } from '@rackdesk/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, services, ticketReplies, tickets } from '../../db/schema/index.ts';
 
 export type NewTicket = typeof tickets.$inferInsert;
 export type NewTicketReply = typeof ticketReplies.$inferInsert;
 
+const prepareThreadReads = (db: DbOrTx) => ({
+  ticketByTid: db
+    .select({ ticket: tickets, deptname: departments.name })
+    .from(tickets)
+    .innerJoin(departments, eq(departments.id, tickets.departmentId))
+    .where(eq(tickets.tid, sql.placeholder('tid')))
+    .prepare('ticket_by_tid'),
+  replies: db
+    .select()
+    .from(ticketReplies)
+    .where(eq(ticketReplies.ticketId, sql.placeholder('ticketId')))
+    .orderBy(asc(ticketReplies.id))
+    .prepare('replies_of_ticket'),
+});
+
 export class SupportRepository {
+  private preparedThreadReads?: ReturnType<typeof prepareThreadReads>;
+
   constructor(private readonly db: DbOrTx) {}
 
   /** Every ticket (accounts' and guests'), optionally of one status, most recently answered first. */
@@ -36,11 +53,7 @@ export class SupportRepository {
   }
 
   async findTicketByTid(tid: string) {
-    const [row] = await this.db
-      .select({ ticket: tickets, deptname: departments.name })
-      .from(tickets)
-      .innerJoin(departments, eq(departments.id, tickets.departmentId))
-      .where(eq(tickets.tid, tid));
+    const [row] = await this.threadReads.ticketByTid.execute({ tid });
     return row;
   }
 
@@ -61,11 +74,12 @@ export class SupportRepository {
   }
 
   listReplies(ticketId: number) {
-    return this.db
-      .select()
-      .from(ticketReplies)
-      .where(eq(ticketReplies.ticketId, ticketId))
-      .orderBy(asc(ticketReplies.id));
+    return this.threadReads.replies.execute({ ticketId });
+  }
+
+  /** A ticket's page and its polling read these: prepared on first use. */
+  private get threadReads() {
+    return (this.preparedThreadReads ??= prepareThreadReads(this.db));
   }
 
   async findReply(ticketId: number, replyId: number) {

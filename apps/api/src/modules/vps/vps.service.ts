@@ -1,4 +1,5 @@
 import type {
+  ServiceListItem,
   VpsBootOrder,
   VpsDetailResponse,
   VpsInsertIsosBody,
@@ -22,6 +23,8 @@ interface VpsServer {
   service: ServiceRow;
   /** The VPS's id on the platform. */
   vpsId: number;
+  /** Its billing context, read with the row. */
+  billing: ServiceListItem;
 }
 
 /**
@@ -38,9 +41,8 @@ export class VpsService {
   ) {}
 
   async detail(auth: AuthContext, id: number): Promise<VpsDetailResponse> {
-    const { vpsId } = await this.server(auth, id);
-    const [vps, { billing }] = await Promise.all([this.provider.getVps(vpsId), this.services.get(auth, id)]);
-    return { vps, billing };
+    const { vpsId, billing } = await this.server(auth, id);
+    return { vps: await this.provider.getVps(vpsId), billing };
   }
 
   async changeHostname(auth: AuthContext, id: number, hostname: string): Promise<void> {
@@ -107,10 +109,10 @@ export class VpsService {
   }
 
   private async server(auth: AuthContext, id: number): Promise<VpsServer> {
-    const { service, upstreamId } = await this.services.requireServer(auth, id, 'virtualizor');
+    const { service, upstreamId, billing } = await this.services.requireServer(auth, id, 'virtualizor');
     const vpsId = Number(upstreamId);
     if (!Number.isSafeInteger(vpsId)) throw AppError.notFound('This server was not found.');
-    return { service, vpsId };
+    return { service, vpsId, billing };
   }
 
   private async manageable(auth: AuthContext, id: number): Promise<VpsServer> {

@@ -1,4 +1,4 @@
-import { type ServiceStatus, serviceTypeOf, type Vps2Detail } from '@rackdesk/contract';
+import { type ServiceStatus, type ServiceListItem, serviceTypeOf, type Vps2Detail } from '@rackdesk/contract';
 import type { Database } from '../../db/client.ts';
 import type { ServiceRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -10,6 +10,8 @@ import { ProxmoxServicesRepository, type ProxmoxServiceRef } from './vps2.reposi
 export interface Vps2Server {
   service: ServiceRow;
   vmid: number;
+  /** Its billing context, read with the row. */
+  billing: ServiceListItem;
 }
 
 /** The account's Proxmox services, by kind: VMs carry a vmid, storage blocks a volume id. */
@@ -46,10 +48,10 @@ export class Vps2Servers {
   }
 
   async find(auth: AuthContext, id: number): Promise<Vps2Server> {
-    const { service, upstreamId } = await this.services.requireServer(auth, id, 'proxmox');
+    const { service, upstreamId, billing } = await this.services.requireServer(auth, id, 'proxmox');
     const vmid = vmidOf(upstreamId);
     if (vmid === undefined) throw AppError.notFound(NOT_FOUND);
-    return { service, vmid };
+    return { service, vmid, billing };
   }
 
   /** A server the caller may change: its service must be active (servers spec §4). */

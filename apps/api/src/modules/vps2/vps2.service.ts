@@ -43,8 +43,7 @@ export class Vps2Service {
   ) {}
 
   async detail(auth: AuthContext, id: number): Promise<Vps2DetailResponse> {
-    const { vmid } = await this.servers.find(auth, id);
-    const { billing } = await this.services.get(auth, id);
+    const { vmid, billing } = await this.servers.find(auth, id);
     const vps = await this.provider.getServer(vmid, {
       bandwidthLimitGb: await this.bandwidthLimitGb(billing),
     });
