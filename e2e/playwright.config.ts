@@ -61,6 +61,8 @@ export default defineConfig({
       DATA_DIR,
       PORT: String(PORT),
       SEED_DEMO: 'true',
+      // As in production: answers go through the compiled serialiser (RESPONSE_SERIALIZER=auto).
+      NODE_ENV: 'production',
       CAPTCHA_COST: '1',
       CAPTCHA_COUNTER_MAX: '20',
       LOG_LEVEL: 'warn',

@@ -77,12 +77,12 @@ describe('serving the built web app', () => {
     expect(response.body).not.toContain('<div id="root">');
   });
 
-  it('serves robots.txt from the web app: the sign-in page may be indexed, nothing else', async () => {
+  it('serves robots.txt from the web app: pages may be fetched (each shows a visitor only the sign-in form), the API not', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
     const rules = response.body.split('\n').filter((line) => line && !line.startsWith('#'));
-    expect(rules).toEqual(['User-agent: *', 'Allow: /login$', 'Disallow: /']);
+    expect(rules).toEqual(['User-agent: *', 'Disallow: /api/']);
   });
 
   it('leaves the files it serves out of the API document', async () => {
