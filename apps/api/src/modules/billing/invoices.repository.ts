@@ -29,6 +29,7 @@ import {
   sortKeyText,
 } from '../../db/paging/keyset.ts';
 import { idRangesStartingWith } from './invoice-search.ts';
+import { isUnpaid } from './unpaid-status.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 /** A listed invoice with its sort key as the database writes it, for the cursors. */
@@ -172,9 +173,7 @@ export class InvoicesRepository {
       .select({ cents: sql<number>`coalesce(sum(${invoiceItems.amountCents}), 0)::int` })
       .from(invoiceItems)
       .innerJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
-      .where(
-        and(eq(invoices.userId, accountId), eq(invoices.status, 'Unpaid'), eq(invoiceItems.type, 'AddFunds')),
-      );
+      .where(and(eq(invoices.userId, accountId), isUnpaid, eq(invoiceItems.type, 'AddFunds')));
     return row?.cents ?? 0;
   }
 
@@ -264,9 +263,9 @@ function shownWith(statuses: readonly InvoiceStatus[], today: string | Placehold
   ];
   const unpaid = statuses.includes('Unpaid');
   const overdue = statuses.includes('Overdue');
-  if (unpaid && overdue) alternatives.push(eq(invoices.status, 'Unpaid'));
-  else if (unpaid) alternatives.push(and(eq(invoices.status, 'Unpaid'), gte(invoices.dueDate, today)));
-  else if (overdue) alternatives.push(and(eq(invoices.status, 'Unpaid'), lt(invoices.dueDate, today)));
+  if (unpaid && overdue) alternatives.push(isUnpaid);
+  else if (unpaid) alternatives.push(and(isUnpaid, gte(invoices.dueDate, today)));
+  else if (overdue) alternatives.push(and(isUnpaid, lt(invoices.dueDate, today)));
   const present = alternatives.filter((condition): condition is SQL => condition !== undefined);
   // No status at all matches nothing.
   return present.length > 0 ? sql`(${sql.join(present, sql` or `)})` : sql`false`;

@@ -5,18 +5,25 @@ import {
   serviceGroupTypes,
   type SortOrder,
 } from '@rackdesk/contract';
-import { and, type AnyColumn, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { arrayLiteral, containsPattern, type ListSort, sortKeyText } from '../../db/paging/keyset.ts';
+import {
+  arrayLiteral,
+  containsPattern,
+  keysetOrderBy,
+  type ListSort,
+  sortKeyText,
+} from '../../db/paging/keyset.ts';
 import { inListOrder, KeysetList, type ListRequest, type ListShape } from '../../db/paging/keyset-list.ts';
+import { isUnpaid } from '../billing/unpaid-status.ts';
 import { billingFields, pendingCancellations } from './services.repository.ts';
 import { invoiceItems, invoices, productGroups, products, services } from '../../db/schema/index.ts';
 
 /**
  * The service list's SQL (servers spec §2): the account's services with their product, group,
  * pending cancellation and oldest unpaid invoice, filtered, searched, sorted and paged in the
- * database. The unpaid invoice of every listed service comes from one grouped join over the
- * account's unpaid invoices, never from a subquery per row.
+ * database.
  */
 
 /** Which services a list shows, after the caller's rights and the list's parameters. */
@@ -108,22 +115,45 @@ function matching(filters: FilterShape): SQL | undefined {
   );
 }
 
-/** The list statement of one shape, with placeholders for every value. */
+/** Services with their product and group, which the search and the type sort read. */
+const withCatalog = <Q extends PgSelect>(query: Q) =>
+  query
+    .innerJoin(products, eq(products.id, services.productId))
+    .innerJoin(productGroups, eq(productGroups.id, products.groupId));
+
+/**
+ * The oldest unpaid invoice of each listed service: the one its 'Invoice Due' tag links to. A
+ * page looks it up for each of its rows (a lateral join: ten lookups, not the account's whole
+ * unpaid billing); the whole list groups the account's unpaid invoices once, which beats
+ * thousands of lookups.
+ */
+function unpaidInvoices(db: Db, paged: boolean) {
+  const oldest = sql<number | null>`min(${invoices.id})`.as('unpaid_invoice_id');
+  const items = db.select({ serviceId: invoiceItems.serviceId, invoiceId: oldest }).from(invoiceItems);
+  return items
+    .innerJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
+    .where(
+      and(
+        paged ? eq(invoiceItems.serviceId, services.id) : eq(invoices.userId, sql.placeholder(P.accountId)),
+        isUnpaid,
+      ),
+    )
+    .groupBy(invoiceItems.serviceId)
+    .as('unpaid_invoice');
+}
+
+/**
+ * The list statement of one shape, with placeholders for every value. A page is chosen first, from
+ * the services alone (with the catalog only when the sort or the search reads it), so an ordered
+ * index scan with a LIMIT serves it whatever number of services the account has: a generic plan
+ * guesses about ten per account, and would otherwise join every service of a big account before
+ * sorting. The page's rows then get their product, group, cancellation and unpaid invoice.
+ */
 function listStatement(db: Db, shape: ListShape<ServiceSortColumn, FilterShape>) {
   const sort = serviceSort(shape.sort, shape.order);
   const pending = pendingCancellations(db);
-  // The oldest unpaid invoice of each service of the account: the one its 'Invoice Due' tag links to.
-  const unpaid = db
-    .select({
-      serviceId: invoiceItems.serviceId,
-      invoiceId: sql<number>`min(${invoices.id})`.as('unpaid_invoice_id'),
-    })
-    .from(invoices)
-    .innerJoin(invoiceItems, eq(invoiceItems.invoiceId, invoices.id))
-    .where(and(eq(invoices.userId, sql.placeholder(P.accountId)), eq(invoices.status, 'Unpaid')))
-    .groupBy(invoiceItems.serviceId)
-    .as('unpaid_invoice');
-  const query = db
+  const unpaid = unpaidInvoices(db, shape.paged);
+  const rows = db
     .select({
       ...billingFields(pending),
       invoiceId: sql<number | null>`${unpaid.invoiceId}`.mapWith((value) =>
@@ -132,12 +162,24 @@ function listStatement(db: Db, shape: ListShape<ServiceSortColumn, FilterShape>)
       sortKey: sortKeyText(sort),
     })
     .from(services)
-    .innerJoin(products, eq(products.id, services.productId))
-    .innerJoin(productGroups, eq(productGroups.id, products.groupId))
-    .leftJoin(pending, eq(pending.serviceId, services.id))
-    .leftJoin(unpaid, eq(unpaid.serviceId, services.id))
     .$dynamic();
-  return inListOrder(query, matching(shape.filters), sort, services.id, shape);
+  const withPending = withCatalog(rows).leftJoin(pending, eq(pending.serviceId, services.id));
+  const query = shape.paged
+    ? withPending.leftJoinLateral(unpaid, sql`true`)
+    : withPending.leftJoin(unpaid, eq(unpaid.serviceId, services.id));
+  if (!shape.paged) return inListOrder(query, matching(shape.filters), sort, services.id, shape);
+  const readsCatalog = shape.sort === 'type' || shape.filters.search;
+  const ids = db.select({ id: services.id }).from(services).$dynamic();
+  const pageIds = inListOrder(
+    readsCatalog ? withCatalog(ids) : ids,
+    matching(shape.filters),
+    sort,
+    services.id,
+    shape,
+  );
+  return query
+    .where(inArray(services.id, pageIds))
+    .orderBy(...keysetOrderBy(sort, services.id, shape.direction));
 }
 
 export type ServiceListRow = Awaited<ReturnType<typeof listStatement>>[number];
@@ -149,12 +191,7 @@ export const serviceList = (db: Db) =>
     name: 'services',
     statement: (shape) => listStatement(db, shape),
     count: (filters) =>
-      db
-        .select({ total: count() })
-        .from(services)
-        .innerJoin(products, eq(products.id, services.productId))
-        .innerJoin(productGroups, eq(productGroups.id, products.groupId))
-        .where(matching(filters)),
+      withCatalog(db.select({ total: count() }).from(services).$dynamic()).where(matching(filters)),
     filterShape: (filter) => ({
       onlyIds: filter.onlyIds !== null,
       statuses: filter.statuses !== null,

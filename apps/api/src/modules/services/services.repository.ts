@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isUnpaid } from '../billing/unpaid-status.ts';
 import {
   invoiceItems,
   invoices,
@@ -21,7 +22,8 @@ export const pendingCancellations = (db: DbOrTx) =>
       createdAt: serviceCancellations.createdAt,
     })
     .from(serviceCancellations)
-    .where(eq(serviceCancellations.status, 'pending'))
+    // A literal, not a parameter, so a generic plan can use the partial unique index on pending rows.
+    .where(sql`${serviceCancellations.status} = 'pending'`)
     .as('pending_cancellation');
 
 /** A service with its product, group and pending cancellation, as the list item shows them. */
@@ -41,7 +43,7 @@ export const billingFields = (pending: ReturnType<typeof pendingCancellations>) 
 const unpaidInvoiceId = sql<number | null>`(
   select min(${invoices.id}) from ${invoiceItems}
   join ${invoices} on ${invoices.id} = ${invoiceItems.invoiceId}
-  where ${invoiceItems.serviceId} = ${services.id} and ${invoices.status} = 'Unpaid'
+  where ${invoiceItems.serviceId} = ${services.id} and ${isUnpaid}
 )`.mapWith((value) => (value === null ? null : Number(value)));
 
 export class ServicesRepository {
