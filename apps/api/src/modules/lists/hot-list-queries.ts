@@ -76,6 +76,10 @@ export async function hotListQueries(db: Db, accountId: number): Promise<ListSta
   const invoices = new InvoicesRepository(db);
   const today = todayUtc();
   statements.push({
+    label: 'GET invoices (whole list)',
+    ...invoices.listSql(accountId, { today }, null),
+  });
+  statements.push({
     label: 'GET invoices page 1',
     ...invoices.listSql(accountId, { today }, first(invoiceSort)),
   });
