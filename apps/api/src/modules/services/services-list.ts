@@ -6,7 +6,7 @@ import {
   type SortOrder,
 } from '@rackdesk/contract';
 import { and, type AnyColumn, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   arrayLiteral,
@@ -104,18 +104,27 @@ function matching(filters: FilterShape): SQL | undefined {
     filters.statuses
       ? sql`${services.status} = any(cast(${sql.placeholder(P.statuses)} as text[]))`
       : undefined,
-    filters.search
-      ? sql`(${sql.join(
-          [services.domain, products.name, services.dedicatedIp, services.status, productGroups.name].map(
-            (field) => sql`${field} ilike ${sql.placeholder(P.pattern)}`,
-          ),
-          sql` or `,
-        )})`
-      : undefined,
+    filters.search ? searched() : undefined,
   );
 }
 
-/** Services with their product and group, which the search and the type sort read. */
+const searchedProducts = alias(products, 'searched_products');
+const searchedGroups = alias(productGroups, 'searched_groups');
+
+/**
+ * The search: the domain, IP or status, or the product's or group's name, contains the text, as
+ * `ilike` does, which in a UTF-8 database is `lower(field) like lower(pattern)`. Written out so
+ * that the pattern is lowered once per statement rather than once per service, and the catalog's
+ * few names are matched once (a hashed subplan) instead of joining them to every service.
+ */
+function searched(): SQL {
+  const pattern = sql`(select lower(cast(${sql.placeholder(P.pattern)} as text)))`;
+  const contains = (field: SQL | AnyColumn) => sql`lower(${field}) like ${pattern}`;
+  const productIds = sql`select ${searchedProducts.id} from ${products} ${sql.identifier('searched_products')} inner join ${productGroups} ${sql.identifier('searched_groups')} on ${eq(searchedGroups.id, searchedProducts.groupId)} where ${contains(searchedProducts.name)} or ${contains(searchedGroups.name)}`;
+  return sql`(${contains(services.domain)} or ${services.productId} in (${productIds}) or ${contains(services.dedicatedIp)} or ${contains(services.status)})`;
+}
+
+/** Services with their product and group, which the type sort and the answer's rows read. */
 const withCatalog = <Q extends PgSelect>(query: Q) =>
   query
     .innerJoin(products, eq(products.id, services.productId))
@@ -168,10 +177,9 @@ function listStatement(db: Db, shape: ListShape<ServiceSortColumn, FilterShape>)
     ? withPending.leftJoinLateral(unpaid, sql`true`)
     : withPending.leftJoin(unpaid, eq(unpaid.serviceId, services.id));
   if (!shape.paged) return inListOrder(query, matching(shape.filters), sort, services.id, shape);
-  const readsCatalog = shape.sort === 'type' || shape.filters.search;
   const ids = db.select({ id: services.id }).from(services).$dynamic();
   const pageIds = inListOrder(
-    readsCatalog ? withCatalog(ids) : ids,
+    shape.sort === 'type' ? withCatalog(ids) : ids,
     matching(shape.filters),
     sort,
     services.id,
@@ -190,8 +198,9 @@ export const serviceList = (db: Db) =>
   new KeysetList<ServiceSortColumn, ServiceListFilter, FilterShape, ServiceListRow>({
     name: 'services',
     statement: (shape) => listStatement(db, shape),
-    count: (filters) =>
-      withCatalog(db.select({ total: count() }).from(services).$dynamic()).where(matching(filters)),
+    // No filter reads the catalog's rows (the search matches its names apart): joining them to
+    // count a big account's services cost more than the count itself.
+    count: (filters) => db.select({ total: count() }).from(services).where(matching(filters)),
     filterShape: (filter) => ({
       onlyIds: filter.onlyIds !== null,
       statuses: filter.statuses !== null,
