@@ -10,6 +10,25 @@ describe('toNewYorkDateTime', () => {
   it('writes midnight as 00, not 24', () => {
     expect(toNewYorkDateTime(new Date('2026-03-02T05:00:00Z'))).toBe('2026-03-02 00:00:00');
   });
+
+  it('writes what the time zone rules write, around both changes of the clocks and at any second', () => {
+    const rules = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'America/New_York',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    });
+    const instants = [
+      ...['2026-03-08T06:59:59.999Z', '2026-03-08T07:00:00Z', '2026-11-01T05:59:59Z', '2026-11-01T06:00:00Z'],
+      ...Array.from({ length: 2000 }, (_, i) =>
+        new Date(Date.UTC(2019, 0, 1) + (i * 4_321_987_654.321) / 37).toISOString(),
+      ),
+    ].map((iso) => new Date(iso));
+    for (const instant of instants) {
+      expect(toNewYorkDateTime(instant), instant.toISOString()).toBe(rules.format(instant));
+    }
+    expect(toNewYorkDateTime(new Date('2026-11-01T05:30:00Z'))).toBe('2026-11-01 01:30:00');
+    expect(toNewYorkDateTime(new Date('2026-11-01T06:30:00Z'))).toBe('2026-11-01 01:30:00');
+  });
 });
 
 describe('todayUtc and centsToAmount', () => {
