@@ -71,9 +71,11 @@ export const services = pgTable(
   },
   // The service list reads an account's services in the order of each sortable column, ties by
   // id (keyset paging); the keys are the list's expressions (services-list.ts), case-folded in
-  // code point order, and a missing due date last in either order.
+  // code point order, and a missing due date last in either order. The status rides along in the
+  // account's id order so that the list's default page, without inactive services, stops after
+  // its rows instead of sorting every service the status index returns.
   (t) => [
-    index('services_user_idx').on(t.userId, t.id),
+    index('services_user_idx').on(t.userId, t.id, t.status),
     index('services_user_domain_idx').on(t.userId, sql`lower(${t.domain}) collate "C"`, t.id),
     index('services_user_ip_idx').on(t.userId, sql`lower(${t.dedicatedIp}) collate "C"`, t.id),
     index('services_user_price_idx').on(t.userId, t.recurringAmountCents, t.id),
