@@ -17,7 +17,7 @@ import {
 } from '../../db/paging/keyset.ts';
 import { inListOrder, KeysetList, type ListRequest, type ListShape } from '../../db/paging/keyset-list.ts';
 import { isUnpaid } from '../billing/unpaid-status.ts';
-import { billingFields, pendingCancellations } from './services.repository.ts';
+import { billingFields, listedServiceColumns, pendingCancellations } from './services.repository.ts';
 import { invoiceItems, invoices, productGroups, products, services } from '../../db/schema/index.ts';
 
 /**
@@ -164,7 +164,7 @@ function listStatement(db: Db, shape: ListShape<ServiceSortColumn, FilterShape>)
   const unpaid = unpaidInvoices(db, shape.paged);
   const rows = db
     .select({
-      ...billingFields(pending),
+      ...billingFields(pending, listedServiceColumns),
       invoiceId: sql<number | null>`${unpaid.invoiceId}`.mapWith((value) =>
         value === null ? null : Number(value),
       ),

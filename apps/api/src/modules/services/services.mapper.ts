@@ -1,9 +1,15 @@
 import type { ServiceListItem } from '@rackdesk/contract';
 import { centsToAmount } from '../../lib/dates.ts';
-import type { ServiceWithBilling } from './services.repository.ts';
+import type { ServiceRow } from '../../db/schema/index.ts';
+import type { listedServiceColumns, ServiceWithBilling } from './services.repository.ts';
+
+/** A row of the service list, or a whole service with its billing context. */
+type ListedService = Omit<ServiceWithBilling, 'service'> & {
+  service: Pick<ServiceRow, keyof typeof listedServiceColumns>;
+};
 
 /** A database row to the billing system's `products.product[]` item. */
-export function toServiceListItem(row: ServiceWithBilling): ServiceListItem {
+export function toServiceListItem(row: ListedService): ServiceListItem {
   const { service, cancellation } = row;
   return {
     id: service.id,

@@ -26,9 +26,33 @@ export const pendingCancellations = (db: DbOrTx) =>
     .where(sql`${serviceCancellations.status} = 'pending'`)
     .as('pending_cancellation');
 
-/** A service with its product, group and pending cancellation, as the list item shows them. */
-export const billingFields = (pending: ReturnType<typeof pendingCancellations>) => ({
-  service: services,
+/**
+ * The service columns its list item shows (services.mapper.ts): the list reads no others, since
+ * a big account's whole list parses and maps every column of thousands of rows.
+ */
+export const listedServiceColumns = {
+  id: services.id,
+  productId: services.productId,
+  domain: services.domain,
+  dedicatedIp: services.dedicatedIp,
+  assignedIps: services.assignedIps,
+  status: services.status,
+  billingCycle: services.billingCycle,
+  firstPaymentCents: services.firstPaymentCents,
+  recurringAmountCents: services.recurringAmountCents,
+  regDate: services.regDate,
+  nextDueDate: services.nextDueDate,
+  suspensionReason: services.suspensionReason,
+  configOptions: services.configOptions,
+  customFields: services.customFields,
+};
+
+/** A service (its whole row unless told which columns) with its product, group and pending cancellation. */
+export const billingFields = <S = typeof services>(
+  pending: ReturnType<typeof pendingCancellations>,
+  service: S = services as S,
+) => ({
+  service,
   productName: products.name,
   groupName: productGroups.name,
   cancellation: {
