@@ -102,7 +102,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   registerStrictInput(app);
   await registerCompression(app);
   await registerMultipart(app);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     ...stripeBrowserSources(config.payments.stripe),
     form: gatewayFormTargets(config.payments),
   });
