@@ -89,8 +89,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler(config.responseSerializer));
-  app.addHook('onSend', async (request, reply) => {
+  // Hooks on every answer take the callback form: an async one costs each request a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   const ctx = createAppContext(config, database, app.log);
@@ -102,7 +104,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   registerStrictInput(app);
   await registerCompression(app);
   await registerMultipart(app);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     ...stripeBrowserSources(config.payments.stripe),
     form: gatewayFormTargets(config.payments),
   });

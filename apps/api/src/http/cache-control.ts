@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
  * hand one out (login, register), and public answers (the catalogue, news) are cheap to ask again.
  */
 export function registerApiCacheControl(api: FastifyInstance) {
-  api.addHook('onSend', async (_request, reply) => {
+  api.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Origins outside the app that the pages need (payment gateways' scripts, frames and APIs). */
 export interface ExtraSources {
@@ -18,8 +19,8 @@ const noExtraSources: ExtraSources = { script: [], frame: [], connect: [], form:
  * blob workers (the captcha solves its proof of work in workers), and the `extra` origins of the
  * configured payment gateways (Stripe.js, its 3-D Secure frames and API; PayPal's checkout form).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, extra: ExtraSources = noExtraSources) {
-  await app.register(helmet, {
+export function securityHeaderOptions(extra: ExtraSources = noExtraSources): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -41,5 +42,38 @@ export async function registerSecurityHeaders(app: FastifyInstance, extra: Extra
     // The same as the CSP's frame-ancestors 'none', for browsers that only know this header.
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
+  };
+}
+
+/**
+ * The headers helmet writes for `options`, by name in lower case. None of the options depends on
+ * the request (no nonces, no per-request directives), so one pass over a recording response
+ * gives the header set of every answer.
+ */
+export function securityHeadersOf(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    // helmet drops X-Powered-By, which Fastify never sets.
+    removeHeader() {},
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return Object.freeze(headers);
+}
+
+/**
+ * Adds the security headers to every answer (API, pages, assets, event streams, errors). They are
+ * worked out once here: building them per request (the CSP parsed again each time) cost more
+ * than anything else the framework does for a small read.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, extra: ExtraSources = noExtraSources) {
+  const headers = securityHeadersOf(securityHeaderOptions(extra));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -22,12 +22,12 @@ export function registerStrictInput(app: FastifyInstance) {
     parseJson(request, body as string, done);
   });
 
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     const field =
       fieldWithControlCharacters(request.params, 'params') ??
       fieldWithControlCharacters(request.query, 'query') ??
       fieldWithControlCharacters(request.body, 'body');
-    if (field !== undefined) throw AppError.invalid(field, INPUT_TEXT.controlCharacters);
+    done(field === undefined ? undefined : AppError.invalid(field, INPUT_TEXT.controlCharacters));
   });
 }
 

@@ -34,14 +34,15 @@ export const readOnlyRuleApplies = (access: RouteAccess | undefined) =>
  * every route that changes state, before its input is even read, and passes every read.
  */
 export function registerTokenAccess(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const credential = request.auth?.credential;
-    if (credential?.kind !== 'api_token' || credential.scope !== 'read') return;
+    if (credential?.kind !== 'api_token' || credential.scope !== 'read') return done();
     const { url, method, config } = request.routeOptions;
     // No route: the 404 follows.
-    if (url === undefined) return;
+    if (url === undefined) return done();
     if (readOnlyRuleApplies(config.access) && routeChanges(method, config)) {
-      throw AppError.forbidden(AccountText.readOnlyToken, ErrorCode.readOnlyToken);
+      return done(AppError.forbidden(AccountText.readOnlyToken, ErrorCode.readOnlyToken));
     }
+    done();
   });
 }

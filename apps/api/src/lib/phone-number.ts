@@ -1,4 +1,5 @@
 import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { boundedMemo } from './bounded-memo.ts';
 
 /** What became of a phone number as a person typed it. */
 export type PhoneNumberReading =
@@ -25,11 +26,21 @@ export function readPhoneNumber(text: string, country: string): PhoneNumberReadi
 }
 
 /**
+ * Formatted numbers by country and stored text. Every `GET user` writes the number again and
+ * parsing it with the full metadata costs more than the rest of the answer; the same few numbers
+ * come back again and again.
+ */
+const formattedNumbers = boundedMemo((key) => {
+  const [stored, country] = JSON.parse(key) as [string, string];
+  const number = parsePhoneNumberFromString(stored, planOf(country));
+  return number ? `+${number.countryCallingCode}.${number.nationalNumber}` : '';
+}, 10_000);
+
+/**
  * A stored number as the billing system writes `phonenumberformatted`: `+CC.NATIONAL`
  * (`+1.2125550100`); empty when there is none or it cannot be read.
  */
 export function billingPhoneFormat(stored: string, country: string): string {
   if (!stored.trim()) return '';
-  const number = parsePhoneNumberFromString(stored, planOf(country));
-  return number ? `+${number.countryCallingCode}.${number.nationalNumber}` : '';
+  return formattedNumbers(JSON.stringify([stored, country]));
 }
