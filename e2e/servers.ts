@@ -6,8 +6,10 @@
  * stem once per run and hands them to the worker processes through the environment.
  */
 
-/** How many workers (and servers): E2E_WORKERS, 2 by default (the figures are in README.md). */
-export const workerCount = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const requestedWorkers = Number.parseInt(process.env.E2E_WORKERS ?? '', 10);
+
+/** How many workers (and servers): E2E_WORKERS, 2 by default. */
+export const workerCount = requestedWorkers > 0 ? requestedWorkers : 2;
 
 export interface JourneyServer {
   port: number;
