@@ -1,10 +1,7 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ownServer } from '../../servers.ts';
 
-/** The data directory the config hands to the API (playwright.config.ts chooses it per run). */
-export const DATA_DIR =
-  process.env.RACKDESK_E2E_DATA_DIR ??
-  path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.data');
+/** The data directory of this worker's server (playwright.config.ts gives each worker its own). */
+export const DATA_DIR = ownServer().dataDir;
 
 export const demo = { email: 'demo@example.com', password: 'demo-password', firstName: 'Dana' };
 export const sub = { email: 'sub@example.com', password: 'sub-password', name: 'Sam Sub' };
