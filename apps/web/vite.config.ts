@@ -18,9 +18,9 @@ const isContractModule = (id: string) => /[\\/]packages[\\/]contract[\\/]/.test(
  * per page, in this order (`boot` is the entry's graph, loaded by every page).
  */
 const vendor =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack[\\/](query-core|react-query)|clsx)[\\/]|[\\/]@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|clsx)[\\/]|[\\/]@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store/;
 const mantine =
-  /[\\/]node_modules[\\/]@mantine[\\/](hooks[\\/]|core[\\/]esm[\\/](core|components[\\/](Alert|Anchor|ActionIcon|Box|Button|Center|CloseButton|Container|Group|Input|InputBase|Loader|Paper|PasswordInput|Stack|Text|TextInput|Title|UnstyledButton|VisuallyHidden))[\\/])/;
+  /[\\/]node_modules[\\/]@mantine[\\/](hooks[\\/]esm[\\/](utils|use-(color-scheme|did-update|document-title|id|isomorphic-effect|media-query|mutation-observer|reduced-motion|uncontrolled))[\\/]|core[\\/]esm[\\/](core|components[\\/](Alert|Anchor|ActionIcon|Box|Button|Center|CloseButton|Container|Group|Input|InputBase|Loader|Paper|PasswordInput|Stack|Text|TextInput|Title|UnstyledButton|VisuallyHidden))[\\/])/;
 /**
  * The positioning code of floating dropdowns (menus, selects, tooltips, popovers): a chunk of its
  * own, fetched by the pages that open one, not by every page of the shell.
@@ -102,6 +102,11 @@ export default defineConfig({
     preloadLoginChunk,
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore: the router's fallback for older versions is dead weight
+    // on every page.
+    alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'react' }],
+  },
   server: {
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },
   },

@@ -21,6 +21,10 @@ const orderPages = () => import('./routes/order.tsx');
 const invoicePages = () => import('./routes/invoice.tsx');
 const servicePages = () => import('./routes/service.tsx');
 
+const QueryProvider = page<'QueryProvider', { children: ReactNode }>(
+  () => import('./query-provider.tsx'),
+  'QueryProvider',
+);
 const LoginRoute = page(() => import('./routes/login.tsx'), 'LoginRoute');
 const RegisterRoute = page(() => import('./routes/register.tsx'), 'RegisterRoute');
 const ResetPasswordRequestRoute = page(resetPages, 'ResetPasswordRequestRoute');
@@ -108,6 +112,38 @@ function ShellRoutes() {
   );
 }
 
+/** The pages outside the shell but /login, then the shell's pages: they all use the query cache. */
+function QueryRoutes() {
+  return (
+    <QueryProvider>
+      <Switch>
+        <Route path="/register">
+          <GuestOnly>
+            <RegisterRoute />
+          </GuestOnly>
+        </Route>
+        <Route path="/reset-password">
+          <ResetPasswordRequestRoute />
+        </Route>
+        <Route path="/reset-password/:token">
+          <ResetPasswordTokenRoute />
+        </Route>
+        <Route path="/verify-email/:token?">
+          <VerifyEmailRoute />
+        </Route>
+        <Route path="/logout">
+          <LogoutRoute />
+        </Route>
+        <Route>
+          <AppLayout>
+            <ShellRoutes />
+          </AppLayout>
+        </Route>
+      </Switch>
+    </QueryProvider>
+  );
+}
+
 /** The route table of the servers spec §2: public pages, then the shell's pages. */
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -124,27 +160,8 @@ export function AppRoutes() {
                 <LoginRoute />
               </GuestOnly>
             </Route>
-            <Route path="/register">
-              <GuestOnly>
-                <RegisterRoute />
-              </GuestOnly>
-            </Route>
-            <Route path="/reset-password">
-              <ResetPasswordRequestRoute />
-            </Route>
-            <Route path="/reset-password/:token">
-              <ResetPasswordTokenRoute />
-            </Route>
-            <Route path="/verify-email/:token?">
-              <VerifyEmailRoute />
-            </Route>
-            <Route path="/logout">
-              <LogoutRoute />
-            </Route>
             <Route>
-              <AppLayout>
-                <ShellRoutes />
-              </AppLayout>
+              <QueryRoutes />
             </Route>
           </Switch>
         </Suspense>
