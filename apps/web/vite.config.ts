@@ -26,6 +26,14 @@ const mantine =
  * own, fetched by the pages that open one, not by every page of the shell.
  */
 const overlays = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
+/**
+ * The query library and the app's client of it: every page but /login loads them (through the
+ * lazily loaded query provider), so they make one chunk rather than riding in the shell's. A chunk
+ * takes the modules its own import too, so this group comes after the sign-in page's (which keep
+ * the session store they share) and before the shell's (whose modules import the library).
+ */
+const queries =
+  /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]src[\\/]app[\\/]query-(client|provider)\.tsx?$/;
 const firstPages = [
   { name: 'boot', root: /[\\/]src[\\/]main\.tsx$/ },
   { name: 'login', root: /[\\/]src[\\/]app[\\/]routes[\\/]login\.tsx$/ },
@@ -91,6 +99,10 @@ const preloadLoginChunk: Plugin = {
 };
 
 const chunks = firstPageChunks();
+const firstPageGroups = firstPages.map(({ name }) => ({
+  name,
+  test: (id: string) => chunks.groupOf.get(id) === name || (name === 'boot' && bootContract.test(id)),
+}));
 
 export default defineConfig({
   // Brotli and gzip copies beside each built file, made once at build time: the server sends the
@@ -123,11 +135,9 @@ export default defineConfig({
             { name: 'vendor', test: vendor },
             { name: 'mantine', test: mantine },
             { name: 'overlays', test: overlays },
-            ...firstPages.map(({ name }) => ({
-              name,
-              test: (id: string) =>
-                chunks.groupOf.get(id) === name || (name === 'boot' && bootContract.test(id)),
-            })),
+            ...firstPageGroups.slice(0, 2),
+            { name: 'queries', test: queries },
+            ...firstPageGroups.slice(2),
           ],
         },
       },
