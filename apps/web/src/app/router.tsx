@@ -21,10 +21,11 @@ const orderPages = () => import('./routes/order.tsx');
 const invoicePages = () => import('./routes/invoice.tsx');
 const servicePages = () => import('./routes/service.tsx');
 
-const QueryProvider = page<'QueryProvider', { children: ReactNode }>(
-  () => import('./query-provider.tsx'),
-  'QueryProvider',
-);
+const queryProvider = () => import('./query-provider.tsx');
+// Every page but /login needs the query cache: its chunk is fetched beside the session check at
+// start rather than after it, ahead of the page's own chunks.
+if (window.location.pathname !== paths.login) void queryProvider();
+const QueryProvider = page<'QueryProvider', { children: ReactNode }>(queryProvider, 'QueryProvider');
 const LoginRoute = page(() => import('./routes/login.tsx'), 'LoginRoute');
 const RegisterRoute = page(() => import('./routes/register.tsx'), 'RegisterRoute');
 const ResetPasswordRequestRoute = page(resetPages, 'ResetPasswordRequestRoute');
