@@ -18,14 +18,22 @@ const isContractModule = (id: string) => /[\\/]packages[\\/]contract[\\/]/.test(
  * per page, in this order (`boot` is the entry's graph, loaded by every page).
  */
 const vendor =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack[\\/](query-core|react-query)|clsx)[\\/]|[\\/]@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|clsx)[\\/]|[\\/]@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store/;
 const mantine =
-  /[\\/]node_modules[\\/]@mantine[\\/](hooks[\\/]|core[\\/]esm[\\/](core|components[\\/](Alert|Anchor|ActionIcon|Box|Button|Center|CloseButton|Container|Group|Input|InputBase|Loader|Paper|PasswordInput|Stack|Text|TextInput|Title|UnstyledButton|VisuallyHidden))[\\/])/;
+  /[\\/]node_modules[\\/]@mantine[\\/](hooks[\\/]esm[\\/](utils|use-(color-scheme|did-update|document-title|id|isomorphic-effect|media-query|mutation-observer|reduced-motion|uncontrolled))[\\/]|core[\\/]esm[\\/](core|components[\\/](Alert|Anchor|ActionIcon|Box|Button|Center|CloseButton|Container|Group|Input|InputBase|Loader|Paper|PasswordInput|Stack|Text|TextInput|Title|UnstyledButton|VisuallyHidden))[\\/])/;
 /**
  * The positioning code of floating dropdowns (menus, selects, tooltips, popovers): a chunk of its
  * own, fetched by the pages that open one, not by every page of the shell.
  */
 const overlays = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
+/**
+ * The query library and the app's client of it: every page but /login loads them (through the
+ * lazily loaded query provider), so they make one chunk rather than riding in the shell's. A chunk
+ * takes the modules its own import too, so this group comes after the sign-in page's (which keep
+ * the session store they share) and before the shell's (whose modules import the library).
+ */
+const queries =
+  /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]src[\\/]app[\\/]query-(client|provider)\.tsx?$/;
 const firstPages = [
   { name: 'boot', root: /[\\/]src[\\/]main\.tsx$/ },
   { name: 'login', root: /[\\/]src[\\/]app[\\/]routes[\\/]login\.tsx$/ },
@@ -91,6 +99,10 @@ const preloadLoginChunk: Plugin = {
 };
 
 const chunks = firstPageChunks();
+const firstPageGroups = firstPages.map(({ name }) => ({
+  name,
+  test: (id: string) => chunks.groupOf.get(id) === name || (name === 'boot' && bootContract.test(id)),
+}));
 
 export default defineConfig({
   // Brotli and gzip copies beside each built file, made once at build time: the server sends the
@@ -102,6 +114,11 @@ export default defineConfig({
     preloadLoginChunk,
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore: the router's fallback for older versions is dead weight
+    // on every page.
+    alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'react' }],
+  },
   server: {
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },
   },
@@ -118,11 +135,9 @@ export default defineConfig({
             { name: 'vendor', test: vendor },
             { name: 'mantine', test: mantine },
             { name: 'overlays', test: overlays },
-            ...firstPages.map(({ name }) => ({
-              name,
-              test: (id: string) =>
-                chunks.groupOf.get(id) === name || (name === 'boot' && bootContract.test(id)),
-            })),
+            ...firstPageGroups.slice(0, 2),
+            { name: 'queries', test: queries },
+            ...firstPageGroups.slice(2),
           ],
         },
       },

@@ -8,11 +8,12 @@ import { demo } from './support/env.ts';
  * The JavaScript is weighed as gzip -9 of each script's body, as a budget is written.
  */
 /*
- * The issue asks for 100 KB on /login; the floor measured here is React 19 + ReactDOM 66 KB,
- * MantineProvider and the form's inputs 29 KB, TanStack Query 10 KB: 119 KB is what /login
- * loads now, so the check holds that line (any growth fails) while the 100 KB aim stays open.
+ * The issue asks for 100 KB on /login. With the query library off the page, what is left is
+ * React 19 + ReactDOM and the router 69 KB, MantineProvider and the form's inputs 24 KB, the
+ * app's entry 8 KB: 103 KB is what /login loads now, so the check holds that line (any growth
+ * fails) while the 100 KB aim stays open.
  */
-const LOGIN_BUDGET_KB = 120;
+const LOGIN_BUDGET_KB = 104;
 const LOGIN_MAX_SCRIPTS = 6;
 const DASHBOARD_BUDGET_KB = 150;
 
@@ -68,7 +69,7 @@ function expectCompressed(assets: Loaded[]) {
   }
 }
 
-test('/login: at most 120 KB of JavaScript in at most 6 scripts, all compressed, no zod', async ({
+test('/login: at most 104 KB of JavaScript in at most 6 scripts, all compressed, no zod', async ({
   page,
 }) => {
   const done = recordAssets(page);

@@ -21,17 +21,16 @@ import '@mantine/core/styles/Alert.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
-import { queryClient } from './app/query-client.ts';
 import { AppRoutes } from './app/router.tsx';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
-import { sessionKeys } from './lib/auth.ts';
 import { paths } from './lib/paths.ts';
 import { AppRouter, navigate } from './lib/routing.tsx';
+import { setSessionUser } from './lib/session-user.ts';
 
-// A 401 on an authenticated call: the session is over; forget it and sign in again.
+// A 401 on an authenticated call: the session is over; forget it (the query cache follows) and
+// sign in again.
 setUnauthorizedHandler(() => {
-  queryClient.clear();
-  queryClient.setQueryData(sessionKeys.user, null);
+  setSessionUser(null);
   navigate(paths.login, { replace: true });
 });
 

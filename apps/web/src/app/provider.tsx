@@ -1,8 +1,6 @@
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { queryClient } from './query-client.ts';
 
 // Darker shades than the defaults so that text, links and buttons keep a 4.5:1 contrast.
 const theme = createTheme({
@@ -49,7 +47,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <DeferredNotifications />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </MantineProvider>
   );
 }

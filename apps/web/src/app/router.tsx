@@ -21,6 +21,11 @@ const orderPages = () => import('./routes/order.tsx');
 const invoicePages = () => import('./routes/invoice.tsx');
 const servicePages = () => import('./routes/service.tsx');
 
+const queryProvider = () => import('./query-provider.tsx');
+// Every page but /login needs the query cache: its chunk is fetched beside the session check at
+// start rather than after it, ahead of the page's own chunks.
+if (window.location.pathname !== paths.login) void queryProvider();
+const QueryProvider = page<'QueryProvider', { children: ReactNode }>(queryProvider, 'QueryProvider');
 const LoginRoute = page(() => import('./routes/login.tsx'), 'LoginRoute');
 const RegisterRoute = page(() => import('./routes/register.tsx'), 'RegisterRoute');
 const ResetPasswordRequestRoute = page(resetPages, 'ResetPasswordRequestRoute');
@@ -108,6 +113,38 @@ function ShellRoutes() {
   );
 }
 
+/** The pages outside the shell but /login, then the shell's pages: they all use the query cache. */
+function QueryRoutes() {
+  return (
+    <QueryProvider>
+      <Switch>
+        <Route path="/register">
+          <GuestOnly>
+            <RegisterRoute />
+          </GuestOnly>
+        </Route>
+        <Route path="/reset-password">
+          <ResetPasswordRequestRoute />
+        </Route>
+        <Route path="/reset-password/:token">
+          <ResetPasswordTokenRoute />
+        </Route>
+        <Route path="/verify-email/:token?">
+          <VerifyEmailRoute />
+        </Route>
+        <Route path="/logout">
+          <LogoutRoute />
+        </Route>
+        <Route>
+          <AppLayout>
+            <ShellRoutes />
+          </AppLayout>
+        </Route>
+      </Switch>
+    </QueryProvider>
+  );
+}
+
 /** The route table of the servers spec §2: public pages, then the shell's pages. */
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -124,27 +161,8 @@ export function AppRoutes() {
                 <LoginRoute />
               </GuestOnly>
             </Route>
-            <Route path="/register">
-              <GuestOnly>
-                <RegisterRoute />
-              </GuestOnly>
-            </Route>
-            <Route path="/reset-password">
-              <ResetPasswordRequestRoute />
-            </Route>
-            <Route path="/reset-password/:token">
-              <ResetPasswordTokenRoute />
-            </Route>
-            <Route path="/verify-email/:token?">
-              <VerifyEmailRoute />
-            </Route>
-            <Route path="/logout">
-              <LogoutRoute />
-            </Route>
             <Route>
-              <AppLayout>
-                <ShellRoutes />
-              </AppLayout>
+              <QueryRoutes />
             </Route>
           </Switch>
         </Suspense>

@@ -1,15 +1,10 @@
 import type { SubAccountPermission, User } from '@rackdesk/contract';
 import { ErrorCode } from '@rackdesk/contract';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from './api-client.ts';
 import { notify } from './notify.ts';
 import { apiPaths } from './paths.ts';
 import { clearToken, getToken } from './session.ts';
-
-/** Query keys of the session, shared by the shell, the guards and the auth feature. */
-export const sessionKeys = {
-  user: ['session', 'user'] as const,
-};
+import { setSessionUser, startSessionCheck, useSessionUser } from './session-user.ts';
 
 /**
  * The signed-in user, or null for a guest (servers spec §4, Session): without a token cookie
@@ -33,37 +28,27 @@ async function fetchCurrentUser(): Promise<User | null> {
   }
 }
 
-export const currentUserQuery = () =>
-  queryOptions({
-    queryKey: sessionKeys.user,
-    queryFn: fetchCurrentUser,
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-    retry: false,
-  });
-
+/** The signed-in user (`data`, null for a guest) and whether the check at start still runs. */
 export function useCurrentUser() {
-  return useQuery(currentUserQuery());
+  startSessionCheck(fetchCurrentUser);
+  const { user, pending } = useSessionUser();
+  return { data: user, isPending: pending };
 }
 
-/** Marks the cached user's e-mail as verified (after the event or the verify page). */
-export function markEmailVerified(queryClient: QueryClient) {
-  queryClient.setQueryData<User | null>(sessionKeys.user, (user) =>
-    user ? { ...user, email_verified: true } : user,
-  );
+/** Marks the signed-in user's e-mail as verified (after the event or the verify page). */
+export function markEmailVerified() {
+  setSessionUser((user) => (user ? { ...user, email_verified: true } : user));
 }
 
 /**
- * Forgets the session in this browser: the token and every cached answer, leaving a guest (after
- * a logout, or when the session was ended on the server from this browser). The user's entry is
- * set to null rather than dropped, so that a page that stays (the order checkout's Logout) hears
- * of it and shows itself to the guest.
+ * Forgets the session in this browser: the token and the user, leaving a guest (after a logout,
+ * or when the session was ended on the server from this browser). The query cache forgets every
+ * answer when it hears of it (app/query-client.ts); a page that stays (the order checkout's
+ * Logout) hears of it too and shows itself to the guest.
  */
-export function forgetSession(queryClient: QueryClient) {
+export function forgetSession() {
   clearToken();
-  queryClient.getMutationCache().clear();
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.user[0] });
-  queryClient.setQueryData(sessionKeys.user, null);
+  setSessionUser(null);
 }
 
 /** Whether the user may use a sub-account permission; owners may use everything. */

@@ -17,7 +17,7 @@ export function useChangeTwoFactor() {
   return useMutation({
     mutationFn: changeTwoFactor,
     onSuccess: (_response, body) => {
-      if (body.method === 'none') patchCachedUser(queryClient, { two_factor_method: 'none' });
+      if (body.method === 'none') patchCachedUser({ two_factor_method: 'none' });
       return queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor() });
     },
   });

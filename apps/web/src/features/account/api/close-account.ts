@@ -1,5 +1,5 @@
 import type { CloseAccountRequest } from '@rackdesk/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { forgetSession } from '../../../lib/auth.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -11,11 +11,10 @@ export const closeAccount = (body: CloseAccountRequest) =>
 
 /** `POST user/close` (owners): the account's sessions end, this one too, with the server's message. */
 export function useCloseAccount() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: closeAccount,
     onSuccess: (response) => {
-      forgetSession(queryClient);
+      forgetSession();
       notify(response.message, 'info');
     },
   });

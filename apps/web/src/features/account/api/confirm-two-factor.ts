@@ -16,7 +16,7 @@ export function useConfirmTwoFactor() {
   return useMutation({
     mutationFn: confirmTwoFactor,
     onSuccess: (response) => {
-      patchCachedUser(queryClient, { two_factor_method: response.method });
+      patchCachedUser({ two_factor_method: response.method });
       notify(response.message, 'success');
       return queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor() });
     },

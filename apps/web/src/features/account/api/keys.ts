@@ -1,4 +1,4 @@
-/** Query keys of the account pages; the signed-in user itself is `sessionKeys.user` (lib/auth). */
+/** Query keys of the account pages; the signed-in user itself is kept in lib/session-user. */
 export const accountKeys = {
   all: ['account'] as const,
   twoFactor: () => [...accountKeys.all, 'two-factor'] as const,

@@ -16,7 +16,7 @@ export function useRevokeSession() {
     mutationFn: revokeSession,
     onSuccess: (response, session) => {
       notify(response.message, 'success');
-      if (session.current) forgetSession(queryClient);
+      if (session.current) forgetSession();
       else return queryClient.invalidateQueries({ queryKey: accountKeys.sessions() });
     },
   });

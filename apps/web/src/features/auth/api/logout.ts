@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { forgetSession } from '../../../lib/auth.ts';
 import { apiPaths } from '../../../lib/paths.ts';
@@ -8,9 +8,8 @@ export const logout = () =>
 
 /** Ends the session on the server (best effort), then forgets the token and every cached answer. */
 export function useLogout() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSettled: () => forgetSession(queryClient),
+    onSettled: () => forgetSession(),
   });
 }

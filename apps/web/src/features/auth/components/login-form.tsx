@@ -4,7 +4,7 @@ import { Link } from '../../../lib/routing.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { CODE_OR_RECOVERY_CODE_INVALID, readCodeOrRecoveryCode } from '../../../lib/two-factor-code.ts';
 import { useLogin } from '../api/login.ts';
-import { useStartSession } from '../api/start-session.ts';
+import { startSession } from '../api/start-session.ts';
 import { applyAuthError } from '../utils/auth-errors.ts';
 import { FormError } from './form-error.tsx';
 
@@ -31,8 +31,7 @@ export function LoginForm({ footer }: LoginFormProps = {}) {
   const [step, setStep] = useState<Step>('credentials');
   const [codeMessage, setCodeMessage] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
-  const loginMutation = useLogin();
-  const startSession = useStartSession();
+  const login = useLogin();
 
   const [values, setValues] = useState<Values>({ email: '', password: '', code: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
@@ -69,14 +68,14 @@ export function LoginForm({ footer }: LoginFormProps = {}) {
     event.preventDefault();
     setFormError(null);
     if (!validate()) return;
-    loginMutation.mutate(
-      {
+    login
+      .send({
         email: values.email.trim(),
         password2: values.password,
         token: step === 'code' ? (readCodeOrRecoveryCode(values.code) ?? undefined) : undefined,
-      },
-      {
-        onSuccess: (response) => {
+      })
+      .then(
+        (response) => {
           if ('requires_2fa' in response) {
             setCodeMessage(response.message);
             setStep('code');
@@ -85,9 +84,8 @@ export function LoginForm({ footer }: LoginFormProps = {}) {
           // The guest-only guard sends the new session on to where the user came from.
           startSession(response);
         },
-        onError: (error) => setFormError(applyAuthError(error, form, FIELD_MAP)),
-      },
-    );
+        (error: unknown) => setFormError(applyAuthError(error, form, FIELD_MAP)),
+      );
   };
 
   const backToCredentials = () => {
@@ -121,7 +119,7 @@ export function LoginForm({ footer }: LoginFormProps = {}) {
                 Forgot password?
               </Anchor>
             </Group>
-            <Button type="submit" loading={loginMutation.isPending} fullWidth>
+            <Button type="submit" loading={login.isPending} fullWidth>
               Sign In
             </Button>
           </>
@@ -138,7 +136,7 @@ export function LoginForm({ footer }: LoginFormProps = {}) {
               data-autofocus
               {...inputProps('code')}
             />
-            <Button type="submit" loading={loginMutation.isPending} fullWidth>
+            <Button type="submit" loading={login.isPending} fullWidth>
               Verify
             </Button>
             <Button variant="subtle" onClick={backToCredentials}>

@@ -2,13 +2,12 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { useForm } from '@mantine/form';
 import type { RegisterRequest, SessionResponse } from '@rackdesk/contract';
 import { ErrorText, REGISTER_REDIRECT_MS } from '@rackdesk/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '../../../lib/routing.tsx';
 import { Captcha, type CaptchaHandle } from '../../../components/captcha/captcha.tsx';
-import { sessionKeys } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
 import { setToken } from '../../../lib/session.ts';
+import { setSessionUser } from '../../../lib/session-user.ts';
 import { useRegister } from '../api/register.ts';
 import { emailError } from '../../../lib/email.ts';
 import { applyAuthError } from '../utils/auth-errors.ts';
@@ -46,7 +45,6 @@ export function RegisterForm({ stayAfterSignUp = false, footer }: RegisterFormPr
   const [session, setSession] = useState<SessionResponse | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const registerMutation = useRegister();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const form = useForm({
@@ -83,7 +81,7 @@ export function RegisterForm({ stayAfterSignUp = false, footer }: RegisterFormPr
   // Sign in for good once the notice has been shown, then go on.
   useEffect(() => {
     if (!session) return;
-    const finish = () => queryClient.setQueryData(sessionKeys.user, session.user);
+    const finish = () => setSessionUser(session.user);
     const timer = window.setTimeout(() => {
       finish();
       navigate(paths.login, { replace: true });
@@ -92,7 +90,7 @@ export function RegisterForm({ stayAfterSignUp = false, footer }: RegisterFormPr
       window.clearTimeout(timer);
       finish();
     };
-  }, [session, navigate, queryClient]);
+  }, [session, navigate]);
 
   const submit = form.onSubmit((values) => {
     setFormError(null);
@@ -113,7 +111,7 @@ export function RegisterForm({ stayAfterSignUp = false, footer }: RegisterFormPr
     registerMutation.mutate(body, {
       onSuccess: (response) => {
         setToken(response.token);
-        if (stayAfterSignUp) queryClient.setQueryData(sessionKeys.user, response.user);
+        if (stayAfterSignUp) setSessionUser(response.user);
         else setSession(response);
       },
       onError: (error) => setFormError(applyAuthError(error, form, FIELD_MAP)),

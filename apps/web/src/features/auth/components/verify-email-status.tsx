@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from '../../../lib/routing.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -27,11 +26,10 @@ function Failure({ message }: { message: string }) {
 export function VerifyEmailStatus({ token }: { token: string | undefined }) {
   const trimmed = token?.trim() ?? '';
   const verification = useVerifyEmail(trimmed, trimmed !== '');
-  const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (verification.isSuccess) markEmailVerified(queryClient);
-  }, [verification.isSuccess, queryClient]);
+    if (verification.isSuccess) markEmailVerified();
+  }, [verification.isSuccess]);
 
   if (trimmed === '') return <Failure message="Invalid or missing token" />;
 

@@ -1,5 +1,4 @@
 import { EventName } from '@rackdesk/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { markEmailVerified } from '../../../lib/auth.ts';
 import { subscribeToEvents } from '../../../lib/event-stream.ts';
@@ -9,16 +8,14 @@ import { subscribeToEvents } from '../../../lib/event-stream.ts';
  * marks the cached user verified and stops listening (servers spec §4, E-mail verification).
  */
 export function useEmailVerifiedListener(active: boolean) {
-  const queryClient = useQueryClient();
-
   useEffect(() => {
     if (!active) return;
     const unsubscribe = subscribeToEvents((event) => {
       if (event.name === EventName.emailVerified) {
-        markEmailVerified(queryClient);
+        markEmailVerified();
         unsubscribe();
       }
     });
     return unsubscribe;
-  }, [active, queryClient]);
+  }, [active]);
 }

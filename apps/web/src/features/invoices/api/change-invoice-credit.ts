@@ -1,8 +1,8 @@
-import type { InvoiceDetail, User } from '@rackdesk/contract';
+import type { InvoiceDetail } from '@rackdesk/contract';
 import { IDEMPOTENCY_KEY_HEADER, INVOICE_RELOAD_MS } from '@rackdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { sessionKeys } from '../../../lib/auth.ts';
+import { setSessionUser } from '../../../lib/session-user.ts';
 import { invoiceApiPaths, invoiceKeys } from './keys.ts';
 
 export type CreditChange = 'apply' | 'remove';
@@ -33,9 +33,7 @@ export function useChangeInvoiceCredit(invoiceId: number, change: CreditChange) 
       ),
     onSuccess: (response) => {
       queryClient.setQueryData(invoiceKeys.detail(invoiceId), response.invoice);
-      queryClient.setQueryData<User | null>(sessionKeys.user, (user) =>
-        user ? { ...user, credit: response.credit } : user,
-      );
+      setSessionUser((user) => (user ? { ...user, credit: response.credit } : user));
       void queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() });
       setTimeout(() => {
         void queryClient.invalidateQueries({ queryKey: invoiceKeys.detail(invoiceId) });

@@ -2,7 +2,7 @@ import { invoiceListsKey } from '../../../lib/invoice-list-key.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import type { InvoicePageRequest } from './get-invoices.ts';
 
-/** Query keys of the invoice pages; the signed-in user (with its credit) is `sessionKeys.user`. */
+/** Query keys of the invoice pages; the signed-in user (with its credit) is kept in lib/session-user. */
 export const invoiceKeys = {
   all: ['invoices'] as const,
   lists: () => invoiceListsKey,
