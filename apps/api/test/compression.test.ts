@@ -9,7 +9,7 @@ import { openEventStream } from './support/event-stream.ts';
 import { bearer, createUser, loginToken } from './support/fixtures.ts';
 import { sampleImages } from './support/images.ts';
 import { createInvoice } from './support/invoices.ts';
-import { multipartBody } from './support/multipart.ts';
+import { openTicketWithImage } from './support/tickets.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -141,27 +141,7 @@ describe('compressed answers', () => {
 
     // Larger than the threshold, and padded with bytes any compressor would shrink.
     const picture = Buffer.concat([sampleImages.png, Buffer.alloc(8192, 'a')]);
-    const body = multipartBody([
-      { name: 'deptid', value: '1' },
-      { name: 'subject', value: 'A picture' },
-      { name: 'message', value: 'See the screenshot.' },
-      { name: 'images[]', filename: 'screen.png', contentType: 'image/png', bytes: picture },
-    ]);
-    const opened = await t.app.inject({
-      method: 'PUT',
-      url: '/api/support',
-      headers: { ...bearer(token), ...body.headers },
-      payload: body.payload,
-    });
-    expect(opened.statusCode, opened.body).toBe(200);
-    const { tid } = opened.json();
-    const thread = (await get(`/api/support/${tid}`, undefined, bearer(token))).json();
-    const [first] = thread.replies.reply;
-    const image = await get(
-      `/api/support/${tid}/reply/${first.replyid}/image/${first.attachment}`,
-      'br, gzip',
-      bearer(token),
-    );
+    const image = await get(await openTicketWithImage(t, token, picture), 'br, gzip', bearer(token));
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['content-encoding']).toBeUndefined();

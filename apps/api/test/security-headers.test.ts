@@ -13,7 +13,7 @@ import { openEventStream } from './support/event-stream.ts';
 import { bearer, createUser, loginToken } from './support/fixtures.ts';
 import { sampleImages } from './support/images.ts';
 import { createInvoice } from './support/invoices.ts';
-import { multipartBody } from './support/multipart.ts';
+import { openTicketWithImage } from './support/tickets.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /** What helmet writes on a real response for each request, the way the headers used to be made. */
@@ -103,29 +103,8 @@ describe('security headers worked out once', () => {
   });
 
   it('on images', async () => {
-    const body = multipartBody([
-      { name: 'deptid', value: '1' },
-      { name: 'subject', value: 'A picture' },
-      { name: 'message', value: 'See the screenshot.' },
-      { name: 'images[]', filename: 'screen.png', contentType: 'image/png', bytes: sampleImages.png },
-    ]);
-    const opened = await t.app.inject({
-      method: 'PUT',
-      url: '/api/support',
-      headers: { ...bearer(token), ...body.headers },
-      payload: body.payload,
-    });
-    expect(opened.statusCode, opened.body).toBe(200);
-    const { tid } = opened.json();
-    const thread = (
-      await t.app.inject({ method: 'GET', url: `/api/support/${tid}`, headers: bearer(token) })
-    ).json();
-    const [first] = thread.replies.reply;
-    const image = await t.app.inject({
-      method: 'GET',
-      url: `/api/support/${tid}/reply/${first.replyid}/image/${first.attachment}`,
-      headers: bearer(token),
-    });
+    const imagePath = await openTicketWithImage(t, token, sampleImages.png);
+    const image = await t.app.inject({ method: 'GET', url: imagePath, headers: bearer(token) });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     // An uploaded file keeps the stricter policy of its own route over the pages' one.

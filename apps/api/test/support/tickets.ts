@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { departments, ticketReplies, tickets, users } from '../../src/db/schema/index.ts';
 import { seedCatalog } from '../../src/seed/catalog.ts';
 import { allPermissions, bearer, createService, createUser, loginToken, noPermissions } from './fixtures.ts';
+import { multipartBody } from './multipart.ts';
 import type { TestApp } from './test-app.ts';
 
 export type Method = 'GET' | 'PUT' | 'POST';
@@ -71,6 +72,27 @@ export async function openTicket(t: TestApp, token: string, overrides: Partial<C
   const response = await supportApi(t)(token, 'PUT', '/support', newTicket(overrides));
   expect(response.statusCode, response.body).toBe(200);
   return response.json().tid as string;
+}
+
+/** Opens a ticket with one PNG image attached and gives the path that serves the image. */
+export async function openTicketWithImage(t: TestApp, token: string, png: Buffer) {
+  const body = multipartBody([
+    { name: 'deptid', value: '1' },
+    { name: 'subject', value: 'A picture' },
+    { name: 'message', value: 'See the screenshot.' },
+    { name: 'images[]', filename: 'screen.png', contentType: 'image/png', bytes: png },
+  ]);
+  const opened = await t.app.inject({
+    method: 'PUT',
+    url: '/api/support',
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+  expect(opened.statusCode, opened.body).toBe(200);
+  const { tid } = opened.json();
+  const [first] = (await ticketDetail(t, token, tid)).replies.reply;
+  if (!first?.attachment) throw new Error('the new ticket has no image');
+  return `/api/support/${tid}/reply/${first.replyid}/image/${first.attachment}`;
 }
 
 export async function ticketDetail(t: TestApp, token: string, tid: string) {
