@@ -7,6 +7,8 @@ export const announcementSchema = z.object({
   announcement: z.string(),
 });
 
+export type Announcement = z.infer<typeof announcementSchema>;
+
 export const newsListResponseSchema = z.object({
   announcements: z.object({ announcement: z.array(announcementSchema) }),
 });

@@ -1,5 +1,5 @@
 import type { InvoiceListResponse, InvoiceSummary } from '@rackdesk/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { DASHBOARD_CARD_ROWS } from '../utils/format.ts';
@@ -12,6 +12,4 @@ export const dueInvoicesPath = `${apiPaths.invoices}?due=true&limitnum=${DASHBOA
 export const getDueInvoices = (): Promise<InvoiceSummary[]> =>
   emptyOnForbidden(async () => (await api.get<InvoiceListResponse>(dueInvoicesPath)).invoices.invoice);
 
-export function useDueInvoices() {
-  return useQuery({ queryKey: dashboardKeys.invoices(), queryFn: getDueInvoices });
-}
+export const dueInvoicesQuery = queryOptions({ queryKey: dashboardKeys.invoices(), queryFn: getDueInvoices });

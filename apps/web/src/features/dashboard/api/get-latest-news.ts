@@ -1,5 +1,5 @@
 import type { NewsListResponse } from '@rackdesk/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { emptyOnForbidden } from './empty-on-forbidden.ts';
@@ -8,6 +8,4 @@ import { dashboardKeys } from './keys.ts';
 export const getLatestNews = () =>
   emptyOnForbidden(async () => (await api.get<NewsListResponse>(apiPaths.news)).announcements.announcement);
 
-export function useLatestNews() {
-  return useQuery({ queryKey: dashboardKeys.news(), queryFn: getLatestNews });
-}
+export const latestNewsQuery = queryOptions({ queryKey: dashboardKeys.news(), queryFn: getLatestNews });

@@ -1,5 +1,5 @@
 import type { TicketListResponse, TicketSummary } from '@rackdesk/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { DASHBOARD_CARD_ROWS } from '../utils/format.ts';
@@ -12,6 +12,7 @@ export const recentTicketsPath = `${apiPaths.support}?open_only=true&limitnum=${
 export const getRecentTickets = (): Promise<TicketSummary[]> =>
   emptyOnForbidden(async () => (await api.get<TicketListResponse>(recentTicketsPath)).tickets.tickets.ticket);
 
-export function useRecentTickets() {
-  return useQuery({ queryKey: dashboardKeys.tickets(), queryFn: getRecentTickets });
-}
+export const recentTicketsQuery = queryOptions({
+  queryKey: dashboardKeys.tickets(),
+  queryFn: getRecentTickets,
+});

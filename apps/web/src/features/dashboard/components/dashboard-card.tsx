@@ -2,9 +2,15 @@ import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-interface DashboardCardProps<T> {
-  title: string;
+/** What a card shows: its read, and whether the dashboard still waits for another card's. */
+export interface DashboardCardState<T> {
   query: UseQueryResult<T[]>;
+  /** Shows the skeleton even once this card's answer is in: the dashboard's cards fill in together. */
+  waiting: boolean;
+}
+
+interface DashboardCardProps<T> extends DashboardCardState<T> {
+  title: string;
   emptyText: string;
   renderItem: (item: T) => ReactNode;
   itemKey: (item: T) => string | number;
@@ -19,6 +25,7 @@ export function DashboardCard<T>({
   renderItem,
   itemKey,
   actions,
+  waiting,
 }: DashboardCardProps<T>) {
   const headingId = `dashboard-card-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
@@ -27,7 +34,7 @@ export function DashboardCard<T>({
         <Title order={2} size="h4" id={headingId}>
           {title}
         </Title>
-        {query.isPending ? (
+        {waiting || query.isPending ? (
           <Stack gap="xs" aria-busy="true" aria-label={`Loading ${title}`}>
             <Skeleton height={18} />
             <Skeleton height={18} />

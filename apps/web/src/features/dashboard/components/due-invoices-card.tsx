@@ -2,9 +2,8 @@ import { Anchor, Badge, Button, Text } from '@mantine/core';
 import type { InvoiceSummary } from '@rackdesk/contract';
 import { Link } from '../../../lib/routing.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useDueInvoices } from '../api/get-due-invoices.ts';
 import { formatInvoiceTotal } from '../utils/format.ts';
-import { DashboardCard } from './dashboard-card.tsx';
+import { DashboardCard, type DashboardCardState } from './dashboard-card.tsx';
 import { DashboardItem } from './dashboard-item.tsx';
 
 function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
@@ -31,12 +30,11 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
   );
 }
 
-export function DueInvoicesCard() {
-  const query = useDueInvoices();
+export function DueInvoicesCard(props: DashboardCardState<InvoiceSummary>) {
   return (
     <DashboardCard
       title="Due Invoices"
-      query={query}
+      {...props}
       emptyText="You have no invoices due."
       itemKey={(invoice) => invoice.id}
       renderItem={(invoice) => <InvoiceRow invoice={invoice} />}

@@ -1,15 +1,14 @@
+import type { Announcement } from '@rackdesk/contract';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from '../../../lib/routing.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useLatestNews } from '../api/get-latest-news.ts';
-import { DashboardCard } from './dashboard-card.tsx';
+import { DashboardCard, type DashboardCardState } from './dashboard-card.tsx';
 
-export function LatestNewsCard() {
-  const query = useLatestNews();
+export function LatestNewsCard(props: DashboardCardState<Announcement>) {
   return (
     <DashboardCard
       title="Latest News"
-      query={query}
+      {...props}
       emptyText="No news to display."
       itemKey={(item) => item.id}
       renderItem={(item) => (

@@ -4,9 +4,8 @@ import { Link } from '../../../lib/routing.tsx';
 import { TicketStatusTag } from '../../../components/ticket-status-tag.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { formatNewYorkTime, truncateSubject } from '../../../lib/ticket-format.ts';
-import { useRecentTickets } from '../api/get-recent-tickets.ts';
 import { SUBJECT_MAX_LENGTH } from '../utils/format.ts';
-import { DashboardCard } from './dashboard-card.tsx';
+import { DashboardCard, type DashboardCardState } from './dashboard-card.tsx';
 import { DashboardItem } from './dashboard-item.tsx';
 
 function TicketRow({ ticket }: { ticket: TicketSummary }) {
@@ -22,12 +21,11 @@ function TicketRow({ ticket }: { ticket: TicketSummary }) {
   );
 }
 
-export function RecentTicketsCard() {
-  const query = useRecentTickets();
+export function RecentTicketsCard(props: DashboardCardState<TicketSummary>) {
   return (
     <DashboardCard
       title="Recent Tickets"
-      query={query}
+      {...props}
       emptyText="No tickets to display."
       itemKey={(ticket) => ticket.id}
       renderItem={(ticket) => <TicketRow ticket={ticket} />}
