@@ -27,13 +27,14 @@ const mantine =
  */
 const overlays = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
 /**
- * The query library and the app's client of it: every page but /login loads them (through the
- * lazily loaded query provider), so they make one chunk rather than riding in the shell's. A chunk
+ * The query library, the app's client of it and every route but /login (with the list of each lazy
+ * page's files): every page but /login loads them, so they make one chunk rather than riding in
+ * the entry's or the shell's. A chunk
  * takes the modules its own import too, so this group comes after the sign-in page's (which keep
  * the session store they share) and before the shell's (whose modules import the library).
  */
 const queries =
-  /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]src[\\/]app[\\/]query-(client|provider)\.tsx?$/;
+  /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]src[\\/]app[\\/]query-(client|routes)\.tsx?$/;
 const firstPages = [
   { name: 'boot', root: /[\\/]src[\\/]main\.tsx$/ },
   { name: 'login', root: /[\\/]src[\\/]app[\\/]routes[\\/]login\.tsx$/ },
@@ -98,6 +99,9 @@ const preloadLoginChunk: Plugin = {
   },
 };
 
+/** The scripts index.html loads itself (the entry's static imports). */
+const entryScripts = /^assets\/(rolldown-runtime|vendor|mantine|boot)-[\w-]+\.js$/;
+
 const chunks = firstPageChunks();
 const firstPageGroups = firstPages.map(({ name }) => ({
   name,
@@ -125,6 +129,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    modulePreload: {
+      // Every browser the panel supports (Vite's default targets: baseline, widely available)
+      // knows <link rel="modulepreload">: the polyfill would be dead weight in every page's entry.
+      polyfill: false,
+      // The entry's own scripts are loaded before any lazy import runs: naming them again in each
+      // lazy import's list of files to preload only adds bytes to the entry.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !entryScripts.test(dep)),
+    },
     rollupOptions: {
       treeshake: {
         moduleSideEffects: (id: string) => !isContractModule(id),

@@ -8,12 +8,12 @@ import { demo } from './support/env.ts';
  * The JavaScript is weighed as gzip -9 of each script's body, as a budget is written.
  */
 /*
- * The issue asks for 100 KB on /login. With the query library off the page, what is left is
- * React 19 + ReactDOM and the router 69 KB, MantineProvider and the form's inputs 24 KB, the
- * app's entry 8 KB: 103 KB is what /login loads now, so the check holds that line (any growth
- * fails) while the 100 KB aim stays open.
+ * The issue's 100 KB on /login: React 19 + ReactDOM and the router take 69 KB, MantineProvider and
+ * the form's inputs 24 KB, the app's entry 5 KB (the routes but /login, the query library and the
+ * helpers only the panel uses load with the other pages), the page 2 KB. Little room is left:
+ * anything the entry gains must come out of it elsewhere.
  */
-const LOGIN_BUDGET_KB = 104;
+const LOGIN_BUDGET_KB = 100;
 const LOGIN_MAX_SCRIPTS = 6;
 const DASHBOARD_BUDGET_KB = 150;
 
@@ -69,7 +69,7 @@ function expectCompressed(assets: Loaded[]) {
   }
 }
 
-test('/login: at most 104 KB of JavaScript in at most 6 scripts, all compressed, no zod', async ({
+test('/login: at most 100 KB of JavaScript in at most 6 scripts, all compressed, no zod', async ({
   page,
 }) => {
   const done = recordAssets(page);

@@ -1,15 +1,14 @@
-import type { SubAccountPermission } from '@rackdesk/contract';
 import type { ReactNode } from 'react';
 import { PageLoader } from '../components/page-loader.tsx';
-import { hasPermission, useCurrentUser } from '../lib/auth.ts';
+import { useCurrentUser } from '../lib/auth.ts';
 import { paths } from '../lib/paths.ts';
 import { Navigate, useLocation } from '../lib/routing.tsx';
 
-interface FromState {
+export interface FromState {
   from?: string;
 }
 
-interface GuardProps {
+export interface GuardProps {
   children: ReactNode;
 }
 
@@ -17,17 +16,6 @@ interface GuardProps {
 export function SessionGate({ children }: GuardProps) {
   const { isPending } = useCurrentUser();
   if (isPending) return <PageLoader />;
-  return children;
-}
-
-/** Logged-in routes: guests go to /login, which sends them back here after signing in. */
-export function RequireAuth({ children }: GuardProps) {
-  const { data: user } = useCurrentUser();
-  const location = useLocation();
-  if (!user) {
-    const from = `${location.pathname}${location.search}`;
-    return <Navigate to={paths.login} replace state={{ from } satisfies FromState} />;
-  }
   return children;
 }
 
@@ -40,15 +28,5 @@ export function GuestOnly({ children }: GuardProps) {
     const target = from?.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard;
     return <Navigate to={target} replace />;
   }
-  return children;
-}
-
-/** Sub-account permission gate: without it, the dashboard. Guests pass (public routes). */
-export function RequirePermission({
-  permission,
-  children,
-}: GuardProps & { permission: SubAccountPermission }) {
-  const { data: user } = useCurrentUser();
-  if (user && !hasPermission(user, permission)) return <Navigate to={paths.dashboard} replace />;
   return children;
 }

@@ -1,5 +1,4 @@
 import type { ErrorBody } from '@rackdesk/contract';
-import { attachmentName } from './attachment-name.ts';
 import { API_BASE } from './paths.ts';
 import { clearToken, getToken } from './session.ts';
 
@@ -60,7 +59,7 @@ async function parseBody(response: Response): Promise<unknown> {
 }
 
 /** The one fetch of the app: adds the bearer token, turns an error answer into an ApiError. */
-async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+export async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const token = getToken();
   const headers: Record<string, string> = { ...options.headers, accept };
   // A FormData body goes as multipart/form-data; fetch writes that type with its boundary.
@@ -94,15 +93,6 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 /** A JSON call of the API. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await parseBody(await send(path, options, 'application/json'))) as T;
-}
-
-/** A file answer of the API (a PDF, say), with the name the server gives it. */
-export async function requestFile(
-  path: string,
-  options: Omit<RequestOptions, 'method' | 'body'> = {},
-): Promise<{ blob: Blob; name: string | undefined }> {
-  const response = await send(path, { ...options, method: 'GET' }, '*/*');
-  return { blob: await response.blob(), name: attachmentName(response.headers.get('content-disposition')) };
 }
 
 export const api = {

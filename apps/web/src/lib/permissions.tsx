@@ -1,6 +1,7 @@
 import type { SubAccountPermission } from '@rackdesk/contract';
 import type { ReactNode } from 'react';
-import { hasPermission, useCurrentUser } from './auth.ts';
+import { useCurrentUser } from './auth.ts';
+import { hasPermission } from './user-access.ts';
 
 /** Whether the signed-in user holds a sub-account permission (owners hold all). */
 export function usePermission(permission: SubAccountPermission): boolean {

@@ -1,5 +1,5 @@
-import { type AnchorHTMLAttributes, type ReactNode, type Ref, useMemo } from 'react';
-import { Redirect, Router, useParams as useRouteParams, Link as WouterLink } from 'wouter';
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import { Redirect, Router, Link as WouterLink } from 'wouter';
 import {
   navigate as pushLocation,
   useHistoryState,
@@ -10,7 +10,8 @@ import {
 /*
  * The app's routing vocabulary on top of wouter (~2.5 KB gzip instead of react-router's ~28 KB
  * data router, which the /login budget of 100 KB cannot carry). Pages keep the words they used
- * with react-router: Link, useNavigate, useParams, useSearchParams, useLocation, Navigate.
+ * with react-router: Link, useNavigate, useParams (route-params.ts), useSearchParams, useLocation,
+ * Navigate.
  */
 export { useSearchParams } from 'wouter';
 
@@ -58,26 +59,6 @@ export function useLocation() {
   const search = useSearch();
   const entry = useHistoryState() as Partial<HistoryEntry> | null;
   return { pathname, search, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
-}
-
-const decode = (value: string) => {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-};
-
-/** The matched route's parameters, decoded as the address bar shows them. */
-export function useParams(): Readonly<Record<string, string | undefined>> {
-  const raw = useRouteParams();
-  return useMemo(
-    () =>
-      Object.fromEntries(
-        Object.entries(raw).map(([key, value]) => [key, value === undefined ? value : decode(value)]),
-      ),
-    [raw],
-  );
 }
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> &

@@ -1,4 +1,4 @@
-import { useParams } from './routing.tsx';
+import { useParams } from './route-params.ts';
 
 /** The service id of the route, and 0 when the route's id cannot name a service. */
 export function useServiceIdParam(): { id: number; raw: string } {

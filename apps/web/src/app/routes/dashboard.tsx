@@ -9,7 +9,8 @@ import { DueInvoicesCard } from '../../features/dashboard/components/due-invoice
 import { LatestNewsCard } from '../../features/dashboard/components/latest-news-card.tsx';
 import { RecentTicketsCard } from '../../features/dashboard/components/recent-tickets-card.tsx';
 import { useDashboardReads } from '../../features/dashboard/api/use-dashboard-reads.ts';
-import { displayIdentity, hasPermission, useCurrentUser } from '../../lib/auth.ts';
+import { useCurrentUser } from '../../lib/auth.ts';
+import { displayIdentity, hasPermission } from '../../lib/user-access.ts';
 
 export function DashboardRoute() {
   useDocumentTitle('Dashboard · Rackdesk');

@@ -8,12 +8,14 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import { Stack, Text, Title } from '@mantine/core';
-import { Navigate, useParams } from '../../lib/routing.tsx';
+import { Navigate } from '../../lib/routing.tsx';
+import { useParams } from '../../lib/route-params.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { AccountDetailsTab } from '../../features/account/components/account-details-tab.tsx';
 import { InlineAuthPanel } from '../../features/auth/components/inline-auth-panel.tsx';
 import { InvoicePage } from '../../features/invoices/components/invoice-page.tsx';
-import { hasPermission, useCurrentUser } from '../../lib/auth.ts';
+import { useCurrentUser } from '../../lib/auth.ts';
+import { hasPermission } from '../../lib/user-access.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** A route id that cannot name an invoice answers like an unknown one. */

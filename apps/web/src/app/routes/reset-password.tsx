@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { useParams } from '../../lib/routing.tsx';
+import { useParams } from '../../lib/route-params.ts';
 import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
 import { NewPasswordForm } from '../../features/auth/components/new-password-form.tsx';
 import { ResetRequestForm } from '../../features/auth/components/reset-request-form.tsx';

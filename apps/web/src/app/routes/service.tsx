@@ -11,7 +11,7 @@ import '@mantine/core/styles/Tabs.css';
 import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { serviceTypeLabel, serviceTypeOf } from '@rackdesk/contract';
-import { useParams } from '../../lib/routing.tsx';
+import { useParams } from '../../lib/route-params.ts';
 import { NotFound } from '../../components/not-found.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { ServiceName } from '../../components/service-name/service-name.tsx';

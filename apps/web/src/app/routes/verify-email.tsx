@@ -1,6 +1,6 @@
 import { Center, Paper } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useParams } from '../../lib/routing.tsx';
+import { useParams } from '../../lib/route-params.ts';
 import { VerifyEmailStatus } from '../../features/auth/components/verify-email-status.tsx';
 
 export function VerifyEmailRoute() {

@@ -2,7 +2,7 @@ import { Avatar, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@man
 import type { User } from '@rackdesk/contract';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
-import { displayIdentity } from '../../lib/auth.ts';
+import { displayIdentity } from '../../lib/user-access.ts';
 
 function initials(name: string) {
   return name

@@ -2,7 +2,7 @@ import { Menu, Text } from '@mantine/core';
 import type { User } from '@rackdesk/contract';
 import { IconCreditCard, IconLogout, IconUser } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { displayIdentity, hasPermission } from '../../lib/auth.ts';
+import { displayIdentity, hasPermission } from '../../lib/user-access.ts';
 import { paths } from '../../lib/paths.ts';
 import { Link } from '../../lib/routing.tsx';
 import { AccountMenuButton } from './account-menu-button.tsx';

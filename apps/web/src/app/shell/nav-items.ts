@@ -1,5 +1,5 @@
 import type { SubAccountPermission, User } from '@rackdesk/contract';
-import { hasPermission } from '../../lib/auth.ts';
+import { hasPermission } from '../../lib/user-access.ts';
 import { paths } from '../../lib/paths.ts';
 
 export type NavIcon =

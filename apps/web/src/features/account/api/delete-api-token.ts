@@ -1,7 +1,8 @@
 import type { ApiToken } from '@rackdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { notify, notifyFailure } from '../../../lib/notify.ts';
+import { notify } from '../../../lib/notify.ts';
+import { notifyFailure } from '../../../lib/notify-failure.ts';
 import { accountKeys, apiTokensApiPath } from './keys.ts';
 
 export const deleteApiToken = (token: Pick<ApiToken, 'id'>) =>

@@ -2,7 +2,8 @@ import type { Card } from '@rackdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { cardsApiPath, cardsQueryKey } from '../../../lib/cards.ts';
-import { notify, notifyFailure } from '../../../lib/notify.ts';
+import { notify } from '../../../lib/notify.ts';
+import { notifyFailure } from '../../../lib/notify-failure.ts';
 
 export const setDefaultCard = (card: Pick<Card, 'id'>) =>
   api.patch<{ message: string; paymethods: Card[] }>(`${cardsApiPath}/${card.id}`, { set_as_default: true });

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { type User, withoutPlaceholder } from '@rackdesk/contract';
 import { Field } from '../../../components/field.tsx';
-import { displayIdentity } from '../../../lib/auth.ts';
+import { displayIdentity } from '../../../lib/user-access.ts';
 import { countryName } from '../utils/country-options.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 

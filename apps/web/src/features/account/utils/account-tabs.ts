@@ -1,5 +1,5 @@
 import type { User } from '@rackdesk/contract';
-import { hasPermission } from '../../../lib/auth.ts';
+import { hasPermission } from '../../../lib/user-access.ts';
 
 /** The tabs of /account (portal spec §2 Account), each at its own path so a reload keeps it. */
 export const accountTabKeys = [

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestFile } from '../../../lib/api-client.ts';
+import { requestFile } from '../../../lib/api-file.ts';
 import { saveFile } from '../../../lib/download-file.ts';
 import { invoiceApiPaths } from './keys.ts';
 

@@ -1,7 +1,8 @@
 import { SupportText, type TicketActionResponse } from '@rackdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { notify, notifyFailure } from '../../../lib/notify.ts';
+import { notify } from '../../../lib/notify.ts';
+import { notifyFailure } from '../../../lib/notify-failure.ts';
 import { supportApiPaths, supportKeys } from './keys.ts';
 import { ticketListsKey } from '../../../lib/ticket-list-key.ts';
 

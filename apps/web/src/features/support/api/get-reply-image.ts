@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { requestFile } from '../../../lib/api-client.ts';
+import { requestFile } from '../../../lib/api-file.ts';
 import { supportApiPaths, supportKeys } from './keys.ts';
 
 /**

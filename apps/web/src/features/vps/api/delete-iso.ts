@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { notifyFailure } from '../../../lib/notify.ts';
+import { notifyFailure } from '../../../lib/notify-failure.ts';
 import { VpsToast } from '../utils/toasts.ts';
 import { isAnyIsoList, vpsKeys } from './keys.ts';
 import { vpsApiPaths } from './paths.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { notifyFailure } from '../../../lib/notify.ts';
+import { notifyFailure } from '../../../lib/notify-failure.ts';
 import { Vps2Toast } from '../utils/toasts.ts';
 import { isAnyVps2IsoList, vps2Keys } from './keys.ts';
 import { vps2ApiPaths } from './paths.ts';
