@@ -24,36 +24,40 @@ export async function measure(title: string, options: autocannon.Options): Promi
   };
 }
 
-/** Signs in through the API and answers the bearer header of that session. */
-export async function signIn(server: BenchServer, email: string, password: string) {
+/** Signs in through the API and answers the session's bearer token. */
+export async function signIn(server: BenchServer, email: string, password: string): Promise<string> {
   const response = await fetch(`${server.url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password2: password }),
   });
-  if (!response.ok) throw new Error(`signing in as ${email} failed: ${response.status}`);
-  const { token } = (await response.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
+  const { token } = (await response.json()) as { token?: string };
+  if (!token) throw new Error(`${email} could not sign in (${response.status}): is the database seeded?`);
+  return token;
+}
+
+/** A read of the panel; `token` is the caller's, or undefined for a guest's read. */
+export interface HotRead {
+  title: string;
+  path: string;
+  token: string | undefined;
 }
 
 /** The hot reads of the panel, as the demo owner's pages call them. */
-export async function hotReads(server: BenchServer) {
-  const headers = await signIn(server, 'demo@example.com', 'demo-password');
+export async function hotReads(server: BenchServer): Promise<HotRead[]> {
+  const token = await signIn(server, 'demo@example.com', 'demo-password');
+  const headers = { authorization: `Bearer ${token}` };
   const services = (await (await fetch(`${server.url}/api/services`, { headers })).json()) as {
     products: { product: { id: number }[] };
   };
   const serviceId = services.products.product[0]?.id;
   if (serviceId === undefined) throw new Error('the demo owner has no services');
-  const read = (title: string, path: string, auth = true) => ({
-    title,
-    options: { url: `${server.url}${path}`, ...(auth && { headers }) },
-  });
   return [
-    read('GET /api/health', '/api/health', false),
-    read('GET /api/user', '/api/user'),
-    read(`GET /api/services (${services.products.product.length} rows)`, '/api/services'),
-    read('GET /api/services/{id}', `/api/services/${serviceId}`),
-    read('GET /api/invoices (first page of 10)', '/api/invoices?limitstart=0&limitnum=10'),
-    read('GET /api/support', '/api/support'),
+    { title: 'GET /api/health', path: '/api/health', token: undefined },
+    { title: 'GET /api/user', path: '/api/user', token },
+    { title: `GET /api/services (${services.products.product.length} rows)`, path: '/api/services', token },
+    { title: 'GET /api/services/{id}', path: `/api/services/${serviceId}`, token },
+    { title: 'GET /api/invoices (first page of 10)', path: '/api/invoices?limitstart=0&limitnum=10', token },
+    { title: 'GET /api/support', path: '/api/support', token },
   ];
 }

@@ -1,4 +1,5 @@
 import { hotReads } from './api-reads.ts';
+import { captureReads } from './captured-reads.ts';
 import { scratchPostgresDatabase } from './postgres.ts';
 import { measureReadsAgainstRaw, printReads, type ReadsOptions, startRawServer } from './reads-vs-raw.ts';
 import { BENCH_PORT, type BenchServer, startServer } from './server.ts';
@@ -21,14 +22,43 @@ export const readsEnv = {
   RATE_LIMIT_PER_MINUTE: '1000000',
 };
 
+/** What a read's statements alone are titled, under the read. */
+const ALONE = '  └ its statements alone, on raw pg';
+
+/**
+ * Each read beside the raw server, and on PostgreSQL each signed-in read's own statements replayed
+ * by the raw server right under it: the most any server could make of those statements, so what
+ * is left between the two lines is the API's own work (framework, hooks, mapping, checks).
+ */
 async function againstRaw(title: string, server: BenchServer, options: ReadsOptions, databaseUrl?: string) {
-  const raw = await startRawServer(RAW_PORT, databaseUrl);
+  const reads = await hotReads(server);
+  const captured = databaseUrl
+    ? await captureReads(
+        databaseUrl,
+        reads.flatMap((read) =>
+          read.token ? [{ title: read.title, path: read.path, token: read.token }] : [],
+        ),
+      )
+    : [];
+  const replays = Object.fromEntries(
+    captured.map((call) => [reads.find((read) => read.title === call.title)!.path, call.statements]),
+  );
+  const raw = await startRawServer(RAW_PORT, databaseUrl, replays);
+  const loads = reads.flatMap((read) => [
+    {
+      title: read.title,
+      options: { url: `${server.url}${read.path}`, ...(read.token && { headers: bearer(read.token) }) },
+    },
+    ...(replays[read.path] ? [{ title: ALONE, options: { url: `${raw.url}${read.path}` } }] : []),
+  ]);
   try {
-    printReads(title, await measureReadsAgainstRaw(raw, await hotReads(server), options));
+    printReads(title, await measureReadsAgainstRaw(raw, loads, options));
   } finally {
     await raw.stop();
   }
 }
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The hot reads on each database, each beside a raw server on the same database. */
 export const measureHotReads = {

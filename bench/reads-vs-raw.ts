@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import type autocannon from 'autocannon';
 import { type Measurement, measure } from './api-reads.ts';
+import type { CapturedStatement } from './captured-reads.ts';
 
 /** A minimal raw `pg` (or PGlite) server on the same database: the yardstick of the API's reads. */
 export interface RawServer {
@@ -9,11 +10,19 @@ export interface RawServer {
   stop(): Promise<void>;
 }
 
-/** Starts bench/raw-server.ts in a process of its own, as the API runs in one. */
-export async function startRawServer(port: number, databaseUrl?: string): Promise<RawServer> {
+/**
+ * Starts bench/raw-server.ts in a process of its own, as the API runs in one; on PostgreSQL it
+ * also replays the reads of `replays`, by request path.
+ */
+export async function startRawServer(
+  port: number,
+  databaseUrl?: string,
+  replays: Record<string, CapturedStatement[]> = {},
+): Promise<RawServer> {
   const script = path.join(import.meta.dirname, 'raw-server.ts');
   const child: ChildProcess = fork(script, [String(port), ...(databaseUrl ? [databaseUrl] : [])], {
     execArgv: ['--import', 'tsx'],
+    env: { ...process.env, RAW_REPLAY: JSON.stringify(replays) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,27 +1,14 @@
 import { serviceSortColumns } from '@rackdesk/contract';
+import { signIn } from './api-reads.ts';
+import type { ApiCall } from './captured-reads.ts';
 import type { BenchServer } from './server.ts';
 
 /** One GET an account makes, measured under load and explained. */
-export interface ScaleCall {
-  title: string;
-  path: string;
-  token: string;
-}
+export type ScaleCall = ApiCall;
 
 const PAGE = 'limitnum=25';
 /** The dashboard cards' rows (apps/web dashboard: DASHBOARD_CARD_ROWS). */
 const DASHBOARD_CARD_ROWS = 10;
-
-async function signIn(server: BenchServer, email: string, password: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password2: password }),
-  });
-  const { token } = (await response.json()) as { token?: string };
-  if (!token) throw new Error(`${email} could not sign in (${response.status}): is the database seeded?`);
-  return token;
-}
 
 /**
  * Every list and detail call of the pages an account opens: the dashboard's, the service list

@@ -1,15 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
+import { type CapturedStatement, captureReads } from './captured-reads.ts';
 import type { ScaleCall } from './scale-calls.ts';
 
-interface CapturedQuery {
-  text: string;
-  values: unknown[];
+interface CapturedQuery extends CapturedStatement {
   calls: Set<string>;
 }
 
@@ -37,46 +30,12 @@ function problemsOf(plan: string, bigTables: string[]): string[] {
  */
 export async function explainCalls(databaseUrl: string, calls: ScaleCall[]): Promise<void> {
   const queries = new Map<string, CapturedQuery>();
-  let current: string | undefined;
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text?: string; values?: unknown[] };
-    const text = typeof config === 'string' ? config : config?.text;
-    const values = (typeof config === 'object' && config?.values) || (Array.isArray(args[1]) ? args[1] : []);
-    if (current && text && /^\s*(select|with)\b/i.test(text)) {
+  for (const call of await captureReads(databaseUrl, calls)) {
+    for (const { text, values } of call.statements) {
       const seen = queries.get(text) ?? { text, values, calls: new Set<string>() };
-      seen.calls.add(current);
+      seen.calls.add(call.title);
       queries.set(text, seen);
     }
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rackdesk-bench-explain-'));
-  const database = await openDatabase({ url: databaseUrl });
-  const app = await buildApp(
-    loadConfig({
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      JOBS_ENABLED: 'false',
-      BILLING_CYCLE_CRON: 'off',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      RATE_LIMIT_PER_MINUTE: '1000000',
-    }),
-    database,
-  );
-  try {
-    for (const call of calls) {
-      current = call.title;
-      await app.inject({ method: 'GET', url: call.path, headers: { authorization: `Bearer ${call.token}` } });
-      current = undefined;
-    }
-  } finally {
-    pg.Client.prototype.query = query;
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 
   const client = new pg.Client({ connectionString: databaseUrl });
