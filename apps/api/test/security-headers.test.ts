@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ExtraSources, securityHeaderOptions } from '../src/http/security-headers.ts';
+import {
+  type ExtraSources,
+  PERMISSIONS_POLICY,
+  securityHeaderOptions,
+} from '../src/http/security-headers.ts';
 import { seedCatalog } from '../src/seed/catalog.ts';
 import { gatewayFormTargets } from '../src/modules/billing/gateways/gateway-registry.ts';
 import { stripeBrowserSources } from '../src/modules/billing/stripe/stripe-gateway.ts';
@@ -50,10 +54,10 @@ describe('security headers worked out once', () => {
     owner = await createUser(t);
     token = await loginToken(t.app, owner.email, owner.password);
     const { payments } = t.app.ctx.config;
-    expected = perRequestHeaders({
-      ...stripeBrowserSources(payments.stripe),
-      form: gatewayFormTargets(payments),
-    });
+    expected = {
+      ...perRequestHeaders({ ...stripeBrowserSources(payments.stripe), form: gatewayFormTargets(payments) }),
+      'permissions-policy': PERMISSIONS_POLICY,
+    };
   });
   afterAll(async () => {
     await t.close();
@@ -65,14 +69,14 @@ describe('security headers worked out once', () => {
       expect(headers[name], `${what}: ${name}`).toBe(value);
   };
 
-  it('are the full helmet set', () => {
+  it("are helmet's set, HSTS aside, and a Permissions-Policy", () => {
     expect(Object.keys(expected).sort()).toEqual([
       'content-security-policy',
       'cross-origin-opener-policy',
       'cross-origin-resource-policy',
       'origin-agent-cluster',
+      'permissions-policy',
       'referrer-policy',
-      'strict-transport-security',
       'x-content-type-options',
       'x-dns-prefetch-control',
       'x-download-options',
@@ -122,6 +126,53 @@ describe('security headers worked out once', () => {
       expectSecurityHeaders(Object.fromEntries(stream.response.headers), 'event stream');
     } finally {
       stream.close();
+    }
+  });
+});
+
+describe('transport and origin headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The proxy in front ends TLS and says so in X-Forwarded-Proto.
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('sends HSTS on answers served over HTTPS only', async () => {
+    const overHttps = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const overHttp = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(overHttp.statusCode).toBe(200);
+    expect(overHttp.headers).not.toHaveProperty('strict-transport-security');
+  });
+
+  it('turns off the browser features no page uses', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const policy = String(answer.headers['permissions-policy']);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'usb'])
+      expect(policy).toContain(`${feature}=()`);
+  });
+
+  it('grants no foreign origin a cross-origin read, preflighted or simple', async () => {
+    const origin = 'https://attacker.example';
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/user',
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(preflight.statusCode).toBeGreaterThanOrEqual(400);
+    const simple = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin } });
+    for (const answer of [preflight, simple]) {
+      const granted = Object.keys(answer.headers).filter((name) => name.startsWith('access-control-'));
+      expect(granted).toEqual([]);
     }
   });
 });

@@ -42,8 +42,35 @@ export function securityHeaderOptions(extra: ExtraSources = noExtraSources): Hel
     // The same as the CSP's frame-ancestors 'none', for browsers that only know this header.
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
+    // Only over HTTPS (registerSecurityHeaders): on plain HTTP the header means nothing.
+    strictTransportSecurity: false,
   };
 }
+
+/** helmet's own HSTS value (a year, subdomains included), sent on answers served over HTTPS. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The browser features no page of the panel uses, turned off for the pages and any frame in them:
+ * a script that got in could not reach the camera, microphone, location or devices. Payment and
+ * clipboard stay as browsers default them (Stripe's frames, the copy buttons).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 /**
  * The headers helmet writes for `options`, by name in lower case. None of the options depends on
@@ -66,14 +93,19 @@ export function securityHeadersOf(options: HelmetOptions): Readonly<Record<strin
 }
 
 /**
- * Adds the security headers to every answer (API, pages, assets, event streams, errors). They are
- * worked out once here: building them per request (the CSP parsed again each time) cost more
- * than anything else the framework does for a small read.
+ * Adds the security headers to every answer (API, pages, assets, event streams, errors), with HSTS
+ * on those served over HTTPS. They are worked out once here: building them per request (the CSP
+ * parsed again each time) cost more than anything else the framework does for a small read.
  */
 export function registerSecurityHeaders(app: FastifyInstance, extra: ExtraSources = noExtraSources) {
-  const headers = securityHeadersOf(securityHeaderOptions(extra));
-  app.addHook('onRequest', (_request, reply, done) => {
+  const headers = {
+    ...securityHeadersOf(securityHeaderOptions(extra)),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+  // Behind a proxy that ends TLS, `protocol` is its X-Forwarded-Proto when TRUST_PROXY trusts it.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     done();
   });
 }
