@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 import { expectNoSeriousViolations } from './support/a11y.ts';
 import { type Account, registerAccount, sessionToken, signIn, signInWithToken } from './support/accounts.ts';
 import { demo, sub } from './support/env.ts';

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './support/test.ts';
 import { expectNoSeriousViolations } from './support/a11y.ts';
 import { registerAccount, signIn, signInWithToken, uniqueEmail } from './support/accounts.ts';
 import { demo, sub } from './support/env.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { generate } from 'otplib';
 import { signIn, uniqueEmail } from './support/accounts.ts';
 import { demo, twoFactor } from './support/env.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { registerAccount, signInWithToken } from './support/accounts.ts';
 import { demo, sub } from './support/env.ts';
 import { PHONE } from './support/layout.ts';

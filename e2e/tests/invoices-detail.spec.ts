@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 import { PDFParse } from 'pdf-parse';
 import { registerAccount, signInWithToken } from './support/accounts.ts';
 import { demo } from './support/env.ts';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 import { registerAccount, signInWithToken } from './support/accounts.ts';
 import { demo, sub } from './support/env.ts';
 import { addFunds, headersOf } from './support/invoices.ts';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 import { openOwnInvoice, statusBadge } from './support/invoices.ts';
 import { card } from './support/page.ts';
 

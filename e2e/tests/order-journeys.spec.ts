@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 import { signInWithToken, uniqueEmail } from './support/accounts.ts';
 import { completeAccountDetails, headersOf, payWithNewCard, statusBadge } from './support/invoices.ts';
 import { mailedLink } from './support/mail.ts';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 import { registerAccount, signInWithToken } from './support/accounts.ts';
 import { summary, summaryRow } from './support/order.ts';
 import { selectOption } from './support/page.ts';

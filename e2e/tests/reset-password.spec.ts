@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { registerAccount, signIn } from './support/accounts.ts';
 import { mailedLink } from './support/mail.ts';
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 import { expectNoSeriousViolations } from './support/a11y.ts';
 import { registerAccount, sessionToken, signInWithToken, uniqueEmail } from './support/accounts.ts';
 import { demo } from './support/env.ts';

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test.ts';
 import { signInWithToken } from './support/accounts.ts';
 import { demo } from './support/env.ts';
 import { ownerApi, serviceIdByDomain } from './support/owner-api.ts';

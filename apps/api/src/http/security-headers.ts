@@ -57,7 +57,6 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',

@@ -1,3 +1,5 @@
+// First: before any page's chunk brings zod in.
+import '../lib/zod-jitless.ts';
 import type { SubAccountPermission } from '@rackdesk/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
