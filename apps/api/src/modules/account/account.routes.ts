@@ -7,6 +7,7 @@ import {
   userEditResponseSchema,
 } from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientMetaOf } from '../../http/client-meta.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireMainAccount, requireOwnerSession, requireSession } from '../../http/policy.ts';
 
@@ -53,7 +54,7 @@ export function accountRoutes({ account }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await account.changePassword(requireSession(request), request.body);
+        await account.changePassword(requireSession(request), request.body, clientMetaOf(request));
         return { message: AccountText.passwordChanged };
       },
     );

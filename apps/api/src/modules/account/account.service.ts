@@ -6,6 +6,8 @@ import {
   type UserEditResponse,
 } from '@rackdesk/contract';
 import type { Database } from '../../db/client.ts';
+import type { ClientMeta } from '../../http/client-meta.ts';
+import { SecurityEventsRepository } from '../security-events/security-events.repository.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
@@ -55,13 +57,22 @@ export class AccountService {
    * `POST user/change-password`: the caller's own password (an owner's or a sub-account's). Every
    * other session of that login ends and its mailed links and codes are voided; this session stays.
    */
-  async changePassword(auth: SessionAuth, input: ChangePasswordRequest): Promise<void> {
+  async changePassword(auth: SessionAuth, input: ChangePasswordRequest, meta: ClientMeta): Promise<void> {
     await this.checkPassword(auth.login, input.current_password, 'current_password');
     await this.deps.twoFactor.verifyCode(auth.login, input.two_factor_code, 'two_factor_code');
     const passwordHash = await hashPassword(input.new_password);
-    await this.deps.database.db.transaction((tx) =>
-      storeNewPassword(tx, auth.login.id, passwordHash, auth.credential.id),
-    );
+    await this.deps.database.db.transaction(async (tx) => {
+      await storeNewPassword(tx, auth.login.id, passwordHash, auth.credential.id);
+      await new SecurityEventsRepository(tx).record(
+        {
+          accountId: auth.account.id,
+          loginId: auth.login.id,
+          kind: 'password_changed',
+          detail: { via: 'account' },
+        },
+        meta,
+      );
+    });
   }
 
   /**

@@ -7,6 +7,7 @@ import {
   messageResponseSchema,
 } from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientMetaOf } from '../../http/client-meta.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireOwnerSession } from '../../http/policy.ts';
 
@@ -50,7 +51,11 @@ export function apiTokensRoutes({ apiTokens }: AppContext): FastifyPluginAsyncZo
         },
       },
       async (request, reply) => {
-        const { token, apiToken } = await apiTokens.create(requireOwnerSession(request), request.body);
+        const { token, apiToken } = await apiTokens.create(
+          requireOwnerSession(request),
+          request.body,
+          clientMetaOf(request),
+        );
         return reply.code(201).send({ message: ApiTokenText.created, token, api_token: apiToken });
       },
     );

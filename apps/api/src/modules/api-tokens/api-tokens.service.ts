@@ -6,6 +6,8 @@ import {
   ApiTokenText,
 } from '@rackdesk/contract';
 import type { z } from 'zod';
+import type { ClientMeta } from '../../http/client-meta.ts';
+import { SecurityEventsRepository } from '../security-events/security-events.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
@@ -42,6 +44,7 @@ export class ApiTokensService {
   async create(
     auth: AuthContext,
     request: z.output<typeof apiTokenCreateRequestSchema>,
+    meta: ClientMeta,
   ): Promise<{ token: string; apiToken: ApiToken }> {
     const expiresAt = request.expires_at === undefined ? null : new Date(request.expires_at);
     if (expiresAt && expiresAt.getTime() <= Date.now())
@@ -53,13 +56,23 @@ export class ApiTokensService {
       if ((await tokens.countLive(auth.account.id)) >= API_TOKEN_LIMIT) {
         throw new AppError(409, ApiTokenText.limitReached(API_TOKEN_LIMIT));
       }
-      return tokens.create({
+      const created = await tokens.create({
         userId: auth.account.id,
         description: request.description,
         tokenHash: sha256(token),
         scope: request.scope,
         expiresAt,
       });
+      await new SecurityEventsRepository(tx).record(
+        {
+          accountId: auth.account.id,
+          loginId: auth.login.id,
+          kind: 'api_token_created',
+          detail: { token_id: created.id, description: created.description, scope: created.scope },
+        },
+        meta,
+      );
+      return created;
     });
     return { token, apiToken: toApiToken(row) };
   }

@@ -11,17 +11,11 @@ import {
   userSchema,
   verifyEmailSchema,
 } from '@rackdesk/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireLogin, requireMainAccount, requireSession } from '../../http/policy.ts';
 import { refusedFor } from '../../http/route-answers.ts';
-import type { ClientMeta } from './auth.service.ts';
-
-const meta = (request: FastifyRequest): ClientMeta => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'] ?? '',
-});
+import { clientMetaOf as meta } from '../../http/client-meta.ts';
 
 const tags = ['auth'];
 

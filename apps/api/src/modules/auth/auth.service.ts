@@ -1,3 +1,5 @@
+import type { ClientMeta } from '../../http/client-meta.ts';
+import { accountIdOf, SecurityEventsRepository } from '../security-events/security-events.repository.ts';
 import {
   ErrorCode,
   ErrorText,
@@ -29,10 +31,6 @@ import { storeNewPassword } from './store-new-password.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 
 /** Where a request comes from; rate limits and session records use it. */
-export interface ClientMeta {
-  ip: string;
-  userAgent: string;
-}
 
 export interface RegisterInput extends Omit<NewUser, 'passwordHash' | 'id'> {
   password: string;
@@ -107,6 +105,8 @@ export class AuthService {
       : await burnPasswordCheck(input.password2).then(() => false);
     if (!user || !passwordOk) {
       await this.countFailure(pairKey, accountKey);
+      // Only a known login's failures: an unknown address has no log to show them in.
+      if (user) await this.recordFailedSignIn(user, 'password', meta);
       throw new AppError(401, ErrorText.invalidCredentials, {
         errors: { email: [ErrorText.invalidCredentials] },
       });
@@ -121,13 +121,21 @@ export class AuthService {
       const codeOk = await this.deps.twoFactor.checkSignInCode(user, input.token);
       if (!codeOk) {
         await this.countFailure(pairKey, accountKey);
+        await this.recordFailedSignIn(user, 'two_factor_code', meta);
         throw new AppError(401, ErrorText.invalidTwoFactor, {
           errors: { token: [ErrorText.invalidTwoFactor] },
         });
       }
     }
     await this.deps.rateLimiter.reset(pairKey);
-    return this.openSession(user, account, meta);
+    return this.openSession(user, account, meta, { two_factor: user.twoFactorMethod });
+  }
+
+  private recordFailedSignIn(login: UserRow, failed: 'password' | 'two_factor_code', meta: ClientMeta) {
+    return new SecurityEventsRepository(this.deps.database.db).record(
+      { accountId: accountIdOf(login), loginId: login.id, kind: 'sign_in_failed', detail: { failed } },
+      meta,
+    );
   }
 
   async register(input: RegisterInput, meta: ClientMeta): Promise<SessionResponse> {
@@ -175,6 +183,15 @@ export class AuthService {
       if (!user) throw AppError.invalid('token', ErrorText.invalidResetToken);
       this.refuseResetFor(user, user.parentId === null ? user : await users.findById(user.parentId));
       await storeNewPassword(tx, user.id, await hashPassword(password));
+      await new SecurityEventsRepository(tx).record(
+        {
+          accountId: accountIdOf(user),
+          loginId: user.id,
+          kind: 'password_changed',
+          detail: { via: 'reset' },
+        },
+        meta,
+      );
     });
   }
 
@@ -193,14 +210,28 @@ export class AuthService {
     await this.deps.events.publish(userId, EventName.emailVerified, { email_verified: true });
   }
 
-  private async openSession(login: UserRow, account: UserRow, meta: ClientMeta): Promise<SessionResponse> {
+  /** A new session; a sign-in (`signIn`: how it was proved) writes it in the security log too. */
+  private async openSession(
+    login: UserRow,
+    account: UserRow,
+    meta: ClientMeta,
+    signIn?: { two_factor: string },
+  ): Promise<SessionResponse> {
     const token = randomToken();
-    await this.sessions.create({
-      userId: login.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + TOKEN_TTL_SECONDS.session * 1000),
-      userAgent: meta.userAgent.slice(0, 500),
-      ipAddress: meta.ip,
+    await this.deps.database.db.transaction(async (tx) => {
+      await new SessionsRepository(tx).create({
+        userId: login.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + TOKEN_TTL_SECONDS.session * 1000),
+        userAgent: meta.userAgent.slice(0, 500),
+        ipAddress: meta.ip,
+      });
+      if (signIn) {
+        await new SecurityEventsRepository(tx).record(
+          { accountId: account.id, loginId: login.id, kind: 'sign_in', detail: signIn },
+          meta,
+        );
+      }
     });
     return { token, user: toUserDto(account, login) };
   }

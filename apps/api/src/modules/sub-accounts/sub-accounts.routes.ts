@@ -9,6 +9,7 @@ import {
   subAccountUpdateRequestSchema,
 } from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientMetaOf } from '../../http/client-meta.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireOwnerSession } from '../../http/policy.ts';
 import { refusedFor } from '../../http/route-answers.ts';
@@ -64,7 +65,11 @@ export function subAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const subAccount = await subAccounts.create(requireOwnerSession(request), request.body);
+        const subAccount = await subAccounts.create(
+          requireOwnerSession(request),
+          request.body,
+          clientMetaOf(request),
+        );
         return reply.code(201).send({ message: SubAccountText.created, sub_account: subAccount });
       },
     );
@@ -86,7 +91,12 @@ export function subAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = requireOwnerSession(request);
-        const subAccount = await subAccounts.update(auth, request.params.id, request.body);
+        const subAccount = await subAccounts.update(
+          auth,
+          request.params.id,
+          request.body,
+          clientMetaOf(request),
+        );
         return { message: SubAccountText.updated, sub_account: subAccount };
       },
     );
@@ -104,7 +114,7 @@ export function subAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await subAccounts.remove(requireOwnerSession(request), request.params.id);
+        await subAccounts.remove(requireOwnerSession(request), request.params.id, clientMetaOf(request));
         return { message: SubAccountText.deleted };
       },
     );

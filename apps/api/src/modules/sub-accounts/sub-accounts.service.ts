@@ -6,7 +6,9 @@ import {
   type subAccountUpdateRequestSchema,
 } from '@rackdesk/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import type { ClientMeta } from '../../http/client-meta.ts';
+import { SecurityEventsRepository } from '../security-events/security-events.repository.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -17,6 +19,18 @@ import { type SubAccountValues, SubAccountsRepository } from './sub-accounts.rep
 
 type CreateRequest = z.output<typeof subAccountCreateRequestSchema>;
 type UpdateRequest = z.output<typeof subAccountUpdateRequestSchema>;
+
+/** A change the owner made to a sub-account, in the account's security log. */
+const recordChange = (
+  tx: DbOrTx,
+  auth: AuthContext,
+  detail: Record<string, string | number | boolean>,
+  meta: ClientMeta,
+) =>
+  new SecurityEventsRepository(tx).record(
+    { accountId: auth.account.id, loginId: auth.login.id, kind: 'sub_account_changed', detail },
+    meta,
+  );
 
 /**
  * Sub-accounts (portal spec §3, §5, §6, §9): logins of an owner's account with chosen
@@ -32,24 +46,25 @@ export class SubAccountsService {
     return rows.map(toSubAccount);
   }
 
-  async create(auth: AuthContext, request: CreateRequest): Promise<SubAccount> {
+  async create(auth: AuthContext, request: CreateRequest, meta: ClientMeta): Promise<SubAccount> {
     if (!auth.account.emailVerifiedAt) {
       throw AppError.forbidden(SubAccountText.verifiedEmailRequired, ErrorCode.emailUnverified);
     }
     const values = await this.valuesOf(auth, request);
-    const row = await new SubAccountsRepository(this.database.db).create(auth.account.id, {
-      ...values,
-      passwordHash: await hashPassword(request.password),
+    const passwordHash = await hashPassword(request.password);
+    return this.database.db.transaction(async (tx) => {
+      const row = await new SubAccountsRepository(tx).create(auth.account.id, { ...values, passwordHash });
+      if (row === 'email_taken') throw AppError.invalid('email', SubAccountText.emailTaken);
+      await recordChange(tx, auth, { sub_account_id: row.id, change: 'created', email: row.email }, meta);
+      return toSubAccount(row);
     });
-    if (row === 'email_taken') throw AppError.invalid('email', SubAccountText.emailTaken);
-    return toSubAccount(row);
   }
 
   /**
    * A new password ends the sub-account's sessions, as a reset would: the owner may be locking
    * out whoever knew the old one.
    */
-  async update(auth: AuthContext, id: number, request: UpdateRequest): Promise<SubAccount> {
+  async update(auth: AuthContext, id: number, request: UpdateRequest, meta: ClientMeta): Promise<SubAccount> {
     const values = await this.valuesOf(auth, request);
     const passwordHash = request.password === undefined ? undefined : await hashPassword(request.password);
     return this.database.db.transaction(async (tx) => {
@@ -60,14 +75,29 @@ export class SubAccountsService {
       if (!row) throw AppError.notFound(SubAccountText.notFound);
       if (row === 'email_taken') throw AppError.invalid('email', SubAccountText.emailTaken);
       if (passwordHash) await new SessionsRepository(tx).revokeAllForUser(row.id);
+      await recordChange(
+        tx,
+        auth,
+        {
+          sub_account_id: row.id,
+          change: 'updated',
+          email: row.email,
+          password_changed: Boolean(passwordHash),
+        },
+        meta,
+      );
       return toSubAccount(row);
     });
   }
 
   /** Deletes the sub-account; its sessions go with its row, so they end at once. */
-  async remove(auth: AuthContext, id: number): Promise<void> {
-    const deleted = await new SubAccountsRepository(this.database.db).delete(auth.account.id, id);
-    if (!deleted) throw AppError.notFound(SubAccountText.notFound);
+  async remove(auth: AuthContext, id: number, meta: ClientMeta): Promise<void> {
+    await this.database.db.transaction(async (tx) => {
+      if (!(await new SubAccountsRepository(tx).delete(auth.account.id, id))) {
+        throw AppError.notFound(SubAccountText.notFound);
+      }
+      await recordChange(tx, auth, { sub_account_id: id, change: 'deleted' }, meta);
+    });
   }
 
   /** The stored values of a request, once its whitelist is known to hold only the owner's services. */

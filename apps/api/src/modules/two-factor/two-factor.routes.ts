@@ -10,6 +10,7 @@ import {
   TwoFactorText,
 } from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientMetaOf } from '../../http/client-meta.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireSession } from '../../http/policy.ts';
 
@@ -56,7 +57,7 @@ export function twoFactorRoutes({ twoFactor }: AppContext): FastifyPluginAsyncZo
           response: { 200: twoFactorChangeResponseSchema },
         },
       },
-      (request) => twoFactor.change(requireSession(request).login, request.body),
+      (request) => twoFactor.change(requireSession(request).login, request.body, clientMetaOf(request)),
     );
 
     app.post(
@@ -72,7 +73,7 @@ export function twoFactorRoutes({ twoFactor }: AppContext): FastifyPluginAsyncZo
           response: { 200: twoFactorConfirmResponseSchema },
         },
       },
-      (request) => twoFactor.confirm(requireSession(request).login, request.body.code),
+      (request) => twoFactor.confirm(requireSession(request).login, request.body.code, clientMetaOf(request)),
     );
 
     app.post(
@@ -123,6 +124,7 @@ export function twoFactorRoutes({ twoFactor }: AppContext): FastifyPluginAsyncZo
         recovery_codes: await twoFactor.regenerateRecoveryCodes(
           requireSession(request).login,
           request.body.code,
+          clientMetaOf(request),
         ),
       }),
     );

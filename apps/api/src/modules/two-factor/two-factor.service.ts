@@ -1,3 +1,5 @@
+import type { ClientMeta } from '../../http/client-meta.ts';
+import { accountIdOf, SecurityEventsRepository } from '../security-events/security-events.repository.ts';
 import {
   TOKEN_TTL_SECONDS,
   type TwoFactorChangeRequest,
@@ -9,7 +11,7 @@ import {
 } from '@rackdesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RateLimiter } from '../../http/rate-limiter.ts';
@@ -32,6 +34,13 @@ export interface TwoFactorServiceDeps {
 }
 
 type ActiveMethod = Exclude<TwoFactorMethod, 'none'>;
+
+/** A change of the login's 2FA, in its security log. */
+const recordChange = (tx: DbOrTx, login: UserRow, detail: Record<string, string>, meta: ClientMeta) =>
+  new SecurityEventsRepository(tx).record(
+    { accountId: accountIdOf(login), loginId: login.id, kind: 'two_factor_changed', detail },
+    meta,
+  );
 
 /**
  * Two-factor authentication of one login (portal spec §3 "2FA method", §4, §8): owners and
@@ -61,7 +70,11 @@ export class TwoFactorService {
   }
 
   /** `POST 2fa`: turns 2FA off at once, or sets a new method pending until its code confirms it. */
-  async change(login: UserRow, request: TwoFactorChangeRequest): Promise<TwoFactorChangeResponse> {
+  async change(
+    login: UserRow,
+    request: TwoFactorChangeRequest,
+    meta: ClientMeta,
+  ): Promise<TwoFactorChangeResponse> {
     if (request.method === login.twoFactorMethod) throw AppError.invalid('method', TwoFactorText.sameMethod);
     if (login.twoFactorMethod !== 'none') {
       if (!request.current_code) throw AppError.invalid('current_code', TwoFactorText.currentCodeRequired);
@@ -76,6 +89,7 @@ export class TwoFactorService {
           ...noPendingChoice,
         });
         await new RecoveryCodesRepository(tx).deleteAll(login.id);
+        await recordChange(tx, login, { from: login.twoFactorMethod, to: 'none' }, meta);
       });
       return { message: TwoFactorText.disabled };
     }
@@ -97,7 +111,7 @@ export class TwoFactorService {
    * `POST 2fa/confirm`: the pending method's code makes it the method. Turning 2FA on from none
    * answers a new set of recovery codes, shown this once; a change of method keeps the set.
    */
-  async confirm(login: UserRow, code: string): Promise<TwoFactorConfirmResponse> {
+  async confirm(login: UserRow, code: string, meta: ClientMeta): Promise<TwoFactorConfirmResponse> {
     const method = pendingMethod(login);
     if (!method) throw AppError.invalid('code', TwoFactorText.noPendingChange);
     await this.refuseWhileBlocked(login);
@@ -117,6 +131,7 @@ export class TwoFactorService {
         return false;
       }
       if (recoveryCodes) await this.storeRecoveryCodes(new RecoveryCodesRepository(tx), login, recoveryCodes);
+      await recordChange(tx, login, { from: login.twoFactorMethod, to: method }, meta);
       return true;
     });
     // Another request confirmed or replaced the choice in the meantime.
@@ -143,11 +158,14 @@ export class TwoFactorService {
   }
 
   /** `POST 2fa/recovery-codes`: a new set replaces the old one, after a code of the current method. */
-  async regenerateRecoveryCodes(login: UserRow, code: string): Promise<string[]> {
+  async regenerateRecoveryCodes(login: UserRow, code: string, meta: ClientMeta): Promise<string[]> {
     if (login.twoFactorMethod === 'none') throw new AppError(409, TwoFactorText.notEnabled);
     await this.verifyCode(login, code, 'code');
     const codes = generateRecoveryCodes();
-    await this.storeRecoveryCodes(this.recoveryCodes, login, codes);
+    await this.deps.database.db.transaction(async (tx) => {
+      await this.storeRecoveryCodes(new RecoveryCodesRepository(tx), login, codes);
+      await recordChange(tx, login, { recovery_codes: 'replaced' }, meta);
+    });
     return codes;
   }
 
