@@ -6,6 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppContext, createAppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerAccessRules } from './http/access-rules.ts';
 import { registerApiDocument } from './http/api-document.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerApiCacheControl } from './http/cache-control.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(fastifySSE, { heartbeatInterval: 20_000 });
   await registerApiDocument(app);
   registerAuthentication(app, ctx.authenticate);
+  registerAccessRules(app);
   registerTokenAccess(app);
   registerIdempotency(app, ctx.idempotencyKeys);
 
