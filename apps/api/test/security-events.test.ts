@@ -1,9 +1,8 @@
-import { SUB_ACCOUNT_DEFAULTS } from '@rackdesk/contract';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents } from '../src/db/schema/index.ts';
 import { SecurityEventsRepository } from '../src/modules/security-events/security-events.repository.ts';
-import { bearer, createUser, lastLink, loginToken, uniqueEmail } from './support/fixtures.ts';
+import { bearer, createUser, lastLink, loginToken, subAccountBody, uniqueEmail } from './support/fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { enableAuthenticator, totpCode } from './support/two-factor.ts';
 
@@ -116,16 +115,7 @@ describe('security events', () => {
     const session = await loginToken(t.app, owner.email, owner.password);
     const token = await call(session, 'POST', '/api-tokens', { description: 'Backups', scope: 'read' });
     expect(token.statusCode, token.body).toBe(201);
-    const subAccount = {
-      firstname: 'Sam',
-      lastname: 'Sub',
-      email: uniqueEmail('sub'),
-      companyname: '',
-      password: 'sub-account-password',
-      permissions: SUB_ACCOUNT_DEFAULTS.permissions,
-      service_whitelist: null,
-      email_notifications: SUB_ACCOUNT_DEFAULTS.email_notifications,
-    };
+    const subAccount = subAccountBody();
     const created = await call(session, 'POST', '/sub-accounts', subAccount);
     expect(created.statusCode, created.body).toBe(201);
     const subId = created.json().sub_account.id;

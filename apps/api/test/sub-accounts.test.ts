@@ -13,7 +13,14 @@ import {
   accountCallerTokens,
   ownerSessionRoute,
 } from './support/account-callers.ts';
-import { bearer, createService, createUser, loginToken, uniqueEmail } from './support/fixtures.ts';
+import {
+  bearer,
+  createService,
+  createUser,
+  loginToken,
+  subAccountBody,
+  uniqueEmail,
+} from './support/fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -40,17 +47,7 @@ describe('sub-accounts', () => {
       headers: token ? bearer(token) : {},
       ...(payload ? { payload } : {}),
     });
-  const body = (overrides: object = {}) => ({
-    firstname: 'Sam',
-    lastname: 'Sub',
-    email: uniqueEmail('sub'),
-    companyname: '',
-    password: 'sub-account-password',
-    permissions: SUB_ACCOUNT_DEFAULTS.permissions,
-    service_whitelist: null,
-    email_notifications: SUB_ACCOUNT_DEFAULTS.email_notifications,
-    ...overrides,
-  });
+  const body = subAccountBody;
   const create = async (token = session, overrides: object = {}) => {
     const response = await api(token, 'POST', '/sub-accounts', body(overrides));
     expect(response.statusCode, response.body).toBe(201);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { SUB_ACCOUNT_DEFAULTS } from '@rackdesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
 import { type ServiceRow, services, type UserRow } from '../../src/db/schema/index.ts';
@@ -125,3 +126,16 @@ export async function createService(
 /** Sub-account permissions with everything off, to switch on what a test needs. */
 export const noPermissions = { order: false, services: false, billing: false, support: false };
 export const allPermissions = { order: true, services: true, billing: true, support: true };
+
+/** The body of a new sub-account (POST sub-accounts): a fresh address, default rights, every service. */
+export const subAccountBody = (overrides: object = {}) => ({
+  firstname: 'Sam',
+  lastname: 'Sub',
+  email: uniqueEmail('sub'),
+  companyname: '',
+  password: 'sub-account-password',
+  permissions: SUB_ACCOUNT_DEFAULTS.permissions,
+  service_whitelist: null,
+  email_notifications: SUB_ACCOUNT_DEFAULTS.email_notifications,
+  ...overrides,
+});
