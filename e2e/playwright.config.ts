@@ -34,8 +34,10 @@ export default defineConfig({
   reporter: [['list']],
   // CI runs two workers, their two servers and PostgreSQL on two cores: a journey that takes 8 s
   // on an idle machine (the authenticator one: four sign-ins) has been seen past 30 s there.
+  // A page's first data on such a machine, just after both servers started, has been seen past
+  // 10 s (the account pages' 'Loading' in a full run, while they pass alone in 5–20 s).
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   use: {
     ...devices['Desktop Chrome'],
     // Worker processes load this config after Playwright set their TEST_PARALLEL_INDEX.
