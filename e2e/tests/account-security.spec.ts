@@ -57,6 +57,8 @@ async function keepRecoveryCodes(page: Page) {
 test('authenticator 2FA: recovery codes shown once, then sign-in with a code and with a recovery code used once', async ({
   page,
 }) => {
+  // Four sign-ins and two code checks: past 60 s with two workers on a slow two-core machine.
+  test.slow();
   const account = await freshAccountOnSecurity(page, 'totp');
   const { secret, codes } = await turnOnAuthenticator(page);
 
