@@ -22,6 +22,8 @@ export interface CapturedStatement {
 /** The reads of one call, in the order the API sent them. */
 export interface CapturedCall {
   title: string;
+  /** The call's path and query string. */
+  path: string;
   /** The answer's status code. */
   status: number;
   statements: CapturedStatement[];
@@ -33,7 +35,12 @@ export interface CapturedCall {
  * the database for that call, taken from the code rather than written out again.
  */
 export async function captureReads(databaseUrl: string, calls: ApiCall[]): Promise<CapturedCall[]> {
-  const captured: CapturedCall[] = calls.map((call) => ({ title: call.title, status: 0, statements: [] }));
+  const captured: CapturedCall[] = calls.map(({ title, path }) => ({
+    title,
+    path,
+    status: 0,
+    statements: [],
+  }));
   let current: CapturedStatement[] | undefined;
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {

@@ -40,9 +40,7 @@ async function againstRaw(title: string, server: BenchServer, options: ReadsOpti
         ),
       )
     : [];
-  const replays = Object.fromEntries(
-    captured.map((call) => [reads.find((read) => read.title === call.title)!.path, call.statements]),
-  );
+  const replays = Object.fromEntries(captured.map((call) => [call.path, call.statements]));
   const raw = await startRawServer(RAW_PORT, databaseUrl, replays);
   const loads = reads.flatMap((read) => [
     {
