@@ -60,7 +60,7 @@ export default defineConfig({
   // Started one after the other: the first builds (when its sources changed; a no-op after
   // `npm run test:e2e`'s build), the others start from its output.
   webServer: Array.from({ length: workerCount }, (_, index) => {
-    const { port, dataDir } = serverOf(index);
+    const { port, dataDir, datacenterPort } = serverOf(index);
     return {
       command: index === 0 ? `npm run build && ${SERVE}` : SERVE,
       cwd: path.join(here, '..'),
@@ -89,7 +89,7 @@ export default defineConfig({
         FRAUD_ADDRESS_ORDERS_PER_HOUR: '1000',
         FRAUD_DISPOSABLE_DOMAINS: 'throwaway.example',
         // The simulator stands in for every upstream; its operations run 20 times faster here.
-        DATACENTER_PORT: '0',
+        DATACENTER_PORT: String(datacenterPort),
         DATACENTER_TIME_SCALE: '0.05',
       },
     };

@@ -14,6 +14,8 @@ export const workerCount = requestedWorkers > 0 ? requestedWorkers : 2;
 export interface JourneyServer {
   port: number;
   dataDir: string;
+  /** The server's own datacenter simulator, whose control API the journeys use to hold its clock. */
+  datacenterPort: number;
 }
 
 /** The server of the worker with this parallel index (0 to workerCount - 1). */
@@ -22,9 +24,11 @@ export function serverOf(parallelIndex: number): JourneyServer {
     // `--workers` above E2E_WORKERS would give a worker no server of its own.
     throw new Error(`worker ${parallelIndex} has no server: set E2E_WORKERS rather than --workers`);
   }
+  const port = Number(process.env.RACKDESK_E2E_PORT) + parallelIndex;
   return {
-    port: Number(process.env.RACKDESK_E2E_PORT) + parallelIndex,
+    port,
     dataDir: `${process.env.RACKDESK_E2E_DATA_DIR}-${parallelIndex}`,
+    datacenterPort: port + 1_000,
   };
 }
 

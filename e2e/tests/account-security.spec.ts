@@ -49,7 +49,11 @@ async function turnOnAuthenticator(page: Page): Promise<{ secret: string; codes:
 /** Says the codes are saved and closes their dialog. */
 async function keepRecoveryCodes(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Your recovery codes' });
-  await dialog.getByRole('checkbox', { name: 'I have saved these codes' }).check();
+  const saved = dialog.getByRole('checkbox', { name: 'I have saved these codes' });
+  // What the user sees after the click, not the box's state the instant after it: on a loaded
+  // machine React may draw the tick a moment after the click's own event (seen once in CI).
+  await saved.click();
+  await expect(saved).toBeChecked();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 }

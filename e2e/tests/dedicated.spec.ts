@@ -5,6 +5,7 @@ import { demo, sub } from './support/env.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { serviceIds } from './support/owner-api.ts';
 import { card, confirmDialog, toast } from './support/page.ts';
+import { withSimulatedTimeHeld } from './support/simulated-time.ts';
 
 /**
  * The dedicated server page against the demo data and the simulator (which runs 20 times faster
@@ -171,29 +172,37 @@ test('checks the reinstall form: templates, None layout, generated password and 
 
 test('cancels a reinstall while it may still be cancelled', async ({ page }) => {
   await openServer(page, MAIN);
-  const config = await startReinstall(page);
-  // The simulator lets a reinstall be cancelled for its first 4 seconds here: click at once.
-  await config.getByRole('button', { name: 'Cancel Reinstall OS' }).click();
-  await expect(toast(page, 'The OS reload has started.')).toBeVisible();
-  await expect(config.getByText('Rebuild Cancelled', { exact: true })).toBeVisible();
-  await expect(config.getByRole('progressbar')).toHaveCount(0);
-  await expect(config.getByRole('button', { name: 'Reinstall OS', exact: true })).toBeEnabled();
+  // A reinstall may be cancelled during its first steps only (4 seconds here): with the
+  // simulator's time held, it stays there however slow the browser is.
+  await withSimulatedTimeHeld(async () => {
+    const config = await startReinstall(page);
+    await expect(toast(page, 'The OS reload has started.')).toBeVisible();
+    await config.getByRole('button', { name: 'Cancel Reinstall OS' }).click();
+    await expect(config.getByText('Rebuild Cancelled', { exact: true })).toBeVisible();
+    await expect(config.getByRole('progressbar')).toHaveCount(0);
+    await expect(config.getByRole('button', { name: 'Reinstall OS', exact: true })).toBeEnabled();
+  });
 });
 
 test('watches a full reinstall to the end', async ({ page }) => {
   test.setTimeout(120_000);
   await openServer(page, MAIN);
-  const config = await startReinstall(page);
-  await expect(toast(page, 'The OS reload has started.')).toBeVisible();
+  const config = card(page, 'Server Configuration');
   // At 0% the bar's filled part has no width, which Playwright counts as hidden: the heading
   // beside it is what the user sees.
   const progress = config.getByRole('progressbar', { name: 'Rebuild progress' });
-  await expect(config.getByText('Rebuild in progress')).toBeVisible();
-  await expect(progress).toBeAttached();
-  await expect(config.getByText(/^Last update: /)).toBeVisible();
-  await expect(config.getByText(/^\d+%$/)).toBeVisible();
-  // The forms wait while the server is being rebuilt.
-  await expect(config.getByRole('button', { name: 'Reinstall OS', exact: true })).toBeDisabled();
+  // Held at its first step, the reinstall is seen in progress however slow the browser is.
+  await withSimulatedTimeHeld(async () => {
+    await startReinstall(page);
+    await expect(toast(page, 'The OS reload has started.')).toBeVisible();
+    await expect(config.getByText('Rebuild in progress')).toBeVisible();
+    await expect(progress).toBeAttached();
+    await expect(config.getByText(/^Last update: /)).toBeVisible();
+    await expect(config.getByText(/^\d+%$/)).toBeVisible();
+    // The forms wait while the server is being rebuilt.
+    await expect(config.getByRole('button', { name: 'Reinstall OS', exact: true })).toBeDisabled();
+    await expect(config.getByRole('button', { name: 'Cancel Reinstall OS' })).toBeEnabled();
+  });
   // Past its first steps the reinstall can no longer be cancelled.
   await expect(config.getByRole('button', { name: 'Cancel Reinstall OS' })).toBeDisabled({ timeout: 30_000 });
   await expect(progress).toHaveCount(0, { timeout: 60_000 });
@@ -223,11 +232,14 @@ test('enters rescue mode, with the form’s own checks first', async ({ page }) 
   await submit.click();
   await expect(config.getByText('The password must be between 3 and 40 characters.')).toBeVisible();
   await config.getByRole('tabpanel', { name: 'Rescue Mode' }).getByLabel('Root Password').fill('rescue-pass');
-  await submit.click();
-  await confirmDialog(page, 'Reboot into Rescue');
-  await expect(toast(page, 'Entered Rescue Mode!')).toBeVisible();
-  await expect(config.getByText('Rebuild in progress')).toBeVisible();
-  await expect(config.getByRole('progressbar', { name: 'Rebuild progress' })).toBeAttached();
+  // Held at its first step, the reboot into rescue is seen in progress however slow the browser is.
+  await withSimulatedTimeHeld(async () => {
+    await submit.click();
+    await confirmDialog(page, 'Reboot into Rescue');
+    await expect(toast(page, 'Entered Rescue Mode!')).toBeVisible();
+    await expect(config.getByText('Rebuild in progress')).toBeVisible();
+    await expect(config.getByRole('progressbar', { name: 'Rebuild progress' })).toBeAttached();
+  });
   await expect(config.getByText(/Last operation: Rescue system is ready/)).toBeVisible({ timeout: 30_000 });
 });
 

@@ -5,6 +5,7 @@ import { demo, sub } from './support/env.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { ownerHeaders, serviceIdByDomain } from './support/owner-api.ts';
 import { answerAsSuspended, selectOption, toast, untilNextPolls } from './support/page.ts';
+import { withSimulatedTimeHeld } from './support/simulated-time.ts';
 
 /**
  * The first-generation VPS page against the simulated Virtualizor VPS 2001 behind
@@ -242,15 +243,18 @@ test('reinstalls the OS: the VPS is locked until it is back', async ({ page }) =
   await dialog.getByLabel('Confirm Password').fill(chosen);
 
   await selectOption(page, dialog.getByRole('combobox', { name: 'Operating System' }), 'Ubuntu 24.04 LTS');
-  await dialog.getByRole('button', { name: 'Reinstall' }).click();
-  await expect(dialog.getByText('The operating system is being reinstalled.')).toBeVisible();
-  await expect(dialog.getByTestId('one-time-password')).toHaveText(chosen);
-  await dialog.getByRole('button', { name: 'Done' }).click();
-
   const locked = page.getByRole('alert').filter({ hasText: 'Server Locked' });
-  await expect(locked).toContainText('Reinstalling OS');
-  await expect(powerSwitch(page)).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Reinstall OS' })).toBeDisabled();
+  // Held at its first step, the reinstall is seen locking the server however slow the browser is.
+  await withSimulatedTimeHeld(async () => {
+    await dialog.getByRole('button', { name: 'Reinstall' }).click();
+    await expect(dialog.getByText('The operating system is being reinstalled.')).toBeVisible();
+    await expect(dialog.getByTestId('one-time-password')).toHaveText(chosen);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await expect(locked).toContainText('Reinstalling OS');
+    await expect(powerSwitch(page)).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Reinstall OS' })).toBeDisabled();
+  });
   await untilNextPolls(page, async () => {
     await expect(locked).toHaveCount(0, { timeout: 1000 });
   });

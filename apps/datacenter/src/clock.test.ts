@@ -24,4 +24,31 @@ describe('control API: the simulated clock', () => {
       await app.close();
     }
   });
+
+  it('holds the time still, so an operation stays at its step, and runs on from there when released', async () => {
+    const app = await buildDatacenter({ logLevel: 'silent' });
+    try {
+      const post = async (url: string, payload?: object) =>
+        (await app.inject({ method: 'POST', url: `/_control/clock/${url}`, payload })).json() as {
+          now: number;
+        };
+      const read = async () =>
+        (await app.inject({ method: 'GET', url: '/_control/clock' })).json() as {
+          now: number;
+          held: boolean;
+        };
+
+      const held = await post('hold');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await read()).toEqual({ now: held.now, offsetMs: expect.any(Number), held: true });
+      // Moving a held clock moves where it stands.
+      expect((await post('advance', { ms: DAY_MS })).now).toBe(held.now + DAY_MS);
+
+      const released = await post('release');
+      expect(released.now - (held.now + DAY_MS)).toBeLessThan(1_000);
+      expect((await read()).held).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
 });

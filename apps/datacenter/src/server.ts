@@ -91,7 +91,17 @@ function registerControl(app: FastifyInstance, { store, clock, clockState, fault
   });
 
   // What the simulated clock reads: the panel's billing cycle follows it in demos and tests.
-  app.get(`${CONTROL}/clock`, async () => ({ now: clock.now(), offsetMs: clock.offsetMs }));
+  app.get(`${CONTROL}/clock`, async () => ({ now: clock.now(), offsetMs: clock.offsetMs, held: clock.held }));
+  app.post(`${CONTROL}/clock/hold`, async () => {
+    clock.hold();
+    return { now: clock.now(), held: true };
+  });
+  app.post(`${CONTROL}/clock/release`, async () => {
+    clock.release();
+    clockState.offsetMs = clock.offsetMs;
+    store.save();
+    return { now: clock.now(), held: false };
+  });
   app.post(`${CONTROL}/clock/advance`, async (request, reply) => {
     const parsed = z.object({ ms: z.number().int().min(0) }).safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ message: z.prettifyError(parsed.error) });
