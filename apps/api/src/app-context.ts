@@ -124,7 +124,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     registerLimitPerAddress: config.registerLimitPerAddress,
     log,
   });
-  const account = new AccountService({ database, rateLimiter, twoFactor });
+  const account = new AccountService({ database, rateLimiter, twoFactor, mailer, log });
   const apiTokens = new ApiTokensService(database);
   const billingClock = createBillingClock(config);
   const provisioningRepository = new ProvisioningRepository(database);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsersRepository } from '../src/modules/users/users.repository.ts';
 import { verifyPassword } from '../src/lib/passwords.ts';
-import { allPermissions, bearer, createUser, lastLink, loginToken } from './support/fixtures.ts';
+import { allPermissions, bearer, createUser, lastLink, loginToken, mailsTo } from './support/fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { enableAuthenticator, enableEmailCodes, mailedCode, totpCode } from './support/two-factor.ts';
 
@@ -48,6 +48,25 @@ describe('POST /api/user/change-password', () => {
     expect(await me(current)).toBe(200);
     expect((await signIn(user.email, user.password)).statusCode).toBe(401);
     expect((await signIn(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('tells the login by mail that its password was changed on the account page', async () => {
+    const user = await createUser(t);
+    const token = await loginToken(t.app, user.email, user.password);
+    const before = mailsTo(t, user.email).length;
+    expect((await change(token, body(user.password))).statusCode).toBe(200);
+    const mails = mailsTo(t, user.email);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)!.subject).toBe('Your password was changed');
+    expect(mails.at(-1)!.text).toContain('on the account page');
+    expect(mails.at(-1)!.text).toContain('Every other signed-in session has been signed out.');
+  });
+
+  it('mails nothing when the change is refused', async () => {
+    const user = await createUser(t);
+    const token = await loginToken(t.app, user.email, user.password);
+    expect((await change(token, body('not-the-password'))).statusCode).toBe(422);
+    expect(mailsTo(t, user.email).filter((mail) => mail.subject === 'Your password was changed')).toEqual([]);
   });
 
   it('voids a password reset link mailed before the change', async () => {

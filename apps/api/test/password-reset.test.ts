@@ -41,6 +41,25 @@ describe('password reset', () => {
     expect(reuse.json().message).toBe('This password reset link is invalid or has expired.');
   });
 
+  it('tells the login by mail that its password was reset, and from where', async () => {
+    const user = await createUser(t);
+    await request(user.email);
+    const token = lastLink(t, user.email, 'reset-password');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/reset-password/${token}`,
+      payload: { password: 'brand-new-password', password_confirmation: 'brand-new-password' },
+      remoteAddress: '198.51.100.23',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0' },
+    });
+    expect(response.statusCode).toBe(200);
+    const notice = mailsTo(t, user.email).at(-1)!;
+    expect(notice.subject).toBe('Your password was changed');
+    expect(notice.text).toContain('with a password reset link');
+    expect(notice.text).toContain('from the address 198.51.100.23 (Firefox 132 on Linux)');
+    expect(notice.text).toMatch(/on \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(New York time\)/);
+  });
+
   it('answers an unknown address exactly like a known one and mails nothing', async () => {
     const known = await createUser(t);
     const unknownEmail = uniqueEmail('ghost');

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import {
   AccountText,
   type ChangePasswordRequest,
@@ -14,7 +15,10 @@ import type { AuthContext } from '../../http/policy.ts';
 import type { RateLimiter } from '../../http/rate-limiter.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { authLimits } from '../auth/auth.limits.ts';
+import { passwordChangeNotice } from '../auth/password-change-notice.ts';
 import { storeNewPassword } from '../auth/store-new-password.ts';
+import { sendNotice } from '../mail/deliver.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { toUserDto } from '../users/users.mapper.ts';
 import { UsersRepository } from '../users/users.repository.ts';
@@ -26,6 +30,9 @@ export interface AccountServiceDeps {
   rateLimiter: RateLimiter;
   /** Asks for the 2FA code before the password is changed or the account closed. */
   twoFactor: TwoFactorService;
+  /** Tells the login its password was changed. */
+  mailer: Mailer;
+  log: FastifyBaseLogger;
 }
 
 type SessionAuth = AuthContext & { credential: { kind: 'session' } };
@@ -73,6 +80,11 @@ export class AccountService {
         meta,
       );
     });
+    await sendNotice(
+      this.deps.mailer,
+      this.deps.log,
+      passwordChangeNotice(auth.login.email, 'account', meta),
+    );
   }
 
   /**

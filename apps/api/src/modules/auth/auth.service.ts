@@ -19,7 +19,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import { randomDigits, randomToken, sha256 } from '../../lib/tokens.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import { deliverMail } from '../mail/deliver.ts';
+import { deliverMail, sendNotice } from '../mail/deliver.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { authMails } from '../mail/templates.ts';
 import { toUserDto } from '../users/users.mapper.ts';
@@ -27,6 +27,7 @@ import { type NewUser, UsersRepository } from '../users/users.repository.ts';
 import { authLimits, longestAuthWindowSeconds } from './auth.limits.ts';
 import { OneTimeTokensRepository } from './one-time-tokens.repository.ts';
 import { SessionsRepository } from './sessions.repository.ts';
+import { passwordChangeNotice } from './password-change-notice.ts';
 import { storeNewPassword } from './store-new-password.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 
@@ -175,7 +176,7 @@ export class AuthService {
   async resetPassword(token: string, password: string, meta: ClientMeta): Promise<void> {
     await this.limit(`reset-token:ip:${meta.ip}`, authLimits.resetByTokenPerAddress);
     const tokenHash = sha256(token);
-    await this.deps.database.db.transaction(async (tx) => {
+    const changed = await this.deps.database.db.transaction(async (tx) => {
       const tokens = new OneTimeTokensRepository(tx);
       const users = new UsersRepository(tx);
       const userId = await tokens.consume('password_reset', tokenHash);
@@ -192,7 +193,9 @@ export class AuthService {
         },
         meta,
       );
+      return user;
     });
+    await sendNotice(this.deps.mailer, this.deps.log, passwordChangeNotice(changed.email, 'reset', meta));
   }
 
   async sendVerification(auth: AuthContext): Promise<'sent' | 'already_verified'> {

@@ -18,3 +18,17 @@ export async function deliverMail(
     throw new AppError(502, 'We could not send the e-mail. Please try again later.');
   }
 }
+
+/**
+ * Sends a notice whose failure must not undo what it reports (a password changed, a recovery code
+ * used): the change stands, the failure is logged.
+ */
+export async function sendNotice(
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  message: MailMessage,
+): Promise<void> {
+  await mailer.send(message).catch((error: unknown) => {
+    log.error({ err: error, to: message.to, subject: message.subject }, 'notice not sent');
+  });
+}

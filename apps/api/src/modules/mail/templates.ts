@@ -1,6 +1,16 @@
 import { centsToAmount } from '../../lib/dates.ts';
 import type { MailMessage } from './mailer.ts';
 
+/** What the password-change notice tells of the change. */
+export interface PasswordChangeFacts {
+  via: 'account' | 'reset';
+  /** When, in New York time as the panel shows times. */
+  at: string;
+  ip: string;
+  /** The browser and system, in words ('Firefox 132 on Windows'). */
+  client: string;
+}
+
 /** The mails of authentication. Links point at the web app's public routes. */
 export const authMails = {
   verifyEmail(to: string, link: string): MailMessage {
@@ -29,6 +39,18 @@ export const authMails = {
       to,
       subject: 'Your 2FA code',
       text: `Your Rackdesk 2FA code is ${code}.\n\nEnter it on the account page to confirm a change of your security settings. It is valid for 10 minutes. If you did not ask for it, change your password.\n`,
+    };
+  },
+  /**
+   * After a password change (`via` the account page or a reset link): from where, so that a change
+   * the owner did not make is noticed, and what to do then.
+   */
+  passwordChanged(to: string, change: PasswordChangeFacts): MailMessage {
+    const how = change.via === 'reset' ? 'with a password reset link' : 'on the account page';
+    return {
+      to,
+      subject: 'Your password was changed',
+      text: `The password of your Rackdesk account was changed ${how} on ${change.at} (New York time), from the address ${change.ip} (${change.client}).\n\nEvery other signed-in session has been signed out.\n\nIf this was not you, reset your password at once from the sign-in page and check the Security tab of your account.\n`,
     };
   },
   recoveryCodeUsed(to: string, left: number): MailMessage {

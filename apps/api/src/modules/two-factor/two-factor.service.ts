@@ -18,7 +18,7 @@ import type { RateLimiter } from '../../http/rate-limiter.ts';
 import { randomDigits, sha256 } from '../../lib/tokens.ts';
 import { authLimits } from '../auth/auth.limits.ts';
 import { OneTimeTokensRepository } from '../auth/one-time-tokens.repository.ts';
-import { deliverMail } from '../mail/deliver.ts';
+import { deliverMail, sendNotice } from '../mail/deliver.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { authMails } from '../mail/templates.ts';
 import { UsersRepository } from '../users/users.repository.ts';
@@ -219,10 +219,8 @@ export class TwoFactorService {
   private async redeemRecoveryCode(login: UserRow, code: string): Promise<boolean> {
     if (!(await this.recoveryCodes.redeem(login.id, recoveryCodeHash(login.id, code)))) return false;
     const left = await this.recoveryCodes.countUnused(login.id);
-    // The notice must not cost the person the sign-in it reports: a failure is only logged.
-    await this.deps.mailer.send(authMails.recoveryCodeUsed(login.email, left)).catch((error: unknown) => {
-      this.deps.log.error({ err: error, to: login.email }, 'recovery code notice not sent');
-    });
+    // The notice must not cost the person the sign-in it reports.
+    await sendNotice(this.deps.mailer, this.deps.log, authMails.recoveryCodeUsed(login.email, left));
     return true;
   }
 
