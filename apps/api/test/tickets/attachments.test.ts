@@ -7,7 +7,7 @@ import { seedCatalog } from '../../src/seed/catalog.ts';
 import { allPermissions, bearer, createUser, loginToken, solveCaptcha } from '../support/fixtures.ts';
 import { sampleImages } from '../support/images.ts';
 import { type FormPart, imagePart, multipartBody } from '../support/multipart.ts';
-import { hostileUploads } from '../support/corpora/uploads.ts';
+import { hostileUploadForm, hostileUploads } from '../support/corpora/uploads.ts';
 import { subAccountToken } from '../support/callers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -168,10 +168,7 @@ describe('hostile uploads', () => {
   it.each(hostileUploads)('%s', async (_label, parts, outcome) => {
     const before = storedFiles();
     const repliesBefore = (await thread(tid)).replies.reply.length;
-    // A case that brings its own message part sends it alone; the others come with a message.
-    const hasMessage = parts.some((part) => part.name === 'message' && 'value' in part);
-    const form: FormPart[] = hasMessage ? parts : [{ name: 'message', value: 'Attached.' }, ...parts];
-    const response = await replyTo(tid, form);
+    const response = await replyTo(tid, hostileUploadForm(parts));
     const replies = (await thread(tid)).replies.reply;
     if ('refused' in outcome) {
       expect(response.statusCode).toBe(outcome.refused);

@@ -443,3 +443,9 @@ export const hostileUploads: [string, FormPart[], UploadOutcome][] = [
   ['a single zero byte', [imagePart(Buffer.alloc(1), 'zero.png')], notAnImage],
   ['a kilobyte of zero bytes', [imagePart(Buffer.alloc(1024), 'zeros.png')], notAnImage],
 ];
+
+/** The reply form a case is sent as: one that brings its own message part alone, the others with a message. */
+export function hostileUploadForm(parts: FormPart[]): FormPart[] {
+  const hasMessage = parts.some((part) => part.name === 'message' && 'value' in part);
+  return hasMessage ? parts : [{ name: 'message', value: 'Attached.' }, ...parts];
+}
