@@ -1,3 +1,4 @@
+import { xssPayloads } from '../../apps/api/test/support/corpora/xss.ts';
 import { expect, type Page, test } from './support/test.ts';
 import { expectNoSeriousViolations } from './support/a11y.ts';
 import { registerAccount, signInWithToken, uniqueEmail } from './support/accounts.ts';
@@ -175,21 +176,13 @@ test("a reply the server refuses shows the server's reason under the message and
   await expectNoSeriousViolations(page);
 });
 
-/** Classic script injections: each must show as the text it is and run nothing. */
-const payloads = [
-  '<script>alert("xss-1")</script>',
-  '<img src=x onerror=alert("xss-2")>',
-  '<svg onload=alert("xss-3")>',
-  '<a href="javascript:alert(\'xss-4\')">click me</a>',
-  '<iframe src="javascript:alert(\'xss-5\')"></iframe>',
-  '<body onload=alert("xss-6")>',
-  '"><script>alert("xss-7")</script>',
-  "'><img src=x onerror=alert('xss-8')>",
-  '<details open ontoggle=alert("xss-9")>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert("xss-10")>',
-  '{{constructor.constructor(\'alert("xss-11")\')()}}',
-  '<input autofocus onfocus=alert("xss-12")>',
-];
+/**
+ * The shared XSS corpus (apps/api/test/support/corpora/xss.ts): each must show as the text it is and
+ * run nothing. Payloads that hold an http(s), www. or mailto: address are left to the
+ * attack-corpora journey: here such an address rightly becomes a link, and the one link below is
+ * the point.
+ */
+const payloads = xssPayloads.filter((payload) => !/https?:|www\.|mailto:/i.test(payload));
 
 test('markup in a subject and a message shows as text and runs nothing; javascript: is never a link', async ({
   page,

@@ -18,9 +18,15 @@ export interface TestSubAccount {
 
 const none: Permissions = { order: false, services: false, billing: false, support: false };
 
-const fields = (email: string, permissions: Partial<Permissions>) => ({
+/** The body of `POST`/`PATCH sub-accounts`: Tess Tickets with only `permissions`, unless `names` say otherwise. */
+export const subAccountFields = (
+  email: string,
+  permissions: Partial<Permissions>,
+  names: { firstname?: string; lastname?: string } = {},
+) => ({
   firstname: 'Tess',
   lastname: 'Tickets',
+  ...names,
   email,
   companyname: '',
   permissions: { ...none, ...permissions },
@@ -45,7 +51,7 @@ export async function createSubAccount(
   const account = { email: uniqueEmail('sub'), password: 'sub-account-password-1' };
   const response = await request.post('/api/sub-accounts', {
     headers: await ownerHeaders(request),
-    data: { ...fields(account.email, permissions), password: account.password },
+    data: { ...subAccountFields(account.email, permissions), password: account.password },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const { sub_account } = (await response.json()) as { sub_account: { id: number } };
@@ -60,7 +66,7 @@ export async function setSubAccountPermissions(
 ) {
   const response = await request.put(`/api/sub-accounts/${account.id}`, {
     headers: await ownerHeaders(request),
-    data: fields(account.email, permissions),
+    data: subAccountFields(account.email, permissions),
   });
   expect(response.ok(), await response.text()).toBe(true);
 }

@@ -43,13 +43,17 @@ async function freePort(): Promise<number> {
  * The app listening on a loopback port that the sandbox's callbacks reach (PAYMENT_CALLBACK_URL),
  * with every sandbox gateway configured.
  */
-export async function createListeningApp(simulator: TestSimulator): Promise<TestApp & { url: string }> {
+export async function createListeningApp(
+  simulator: TestSimulator,
+  env: Record<string, string> = {},
+): Promise<TestApp & { url: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const t = await createTestApp({
     ...simulator.env,
     ...gatewayEnv(simulator.url),
     PAYMENT_CALLBACK_URL: url,
+    ...env,
   });
   await t.app.listen({ host: '127.0.0.1', port });
   return { ...t, url };

@@ -33,3 +33,10 @@ export function multipartBody(parts: FormPart[], boundary = `----rackdesk${rando
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A file in the ticket forms' image field, with the name and type a client claims (a PNG's by default). */
+export const imagePart = (
+  bytes: Uint8Array,
+  filename = 'screenshot.png',
+  contentType = 'image/png',
+): FormPart => ({ name: 'images[]', filename, contentType, bytes });

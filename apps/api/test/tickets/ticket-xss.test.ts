@@ -1,43 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../support/fixtures.ts';
+import { xssPayloads } from '../support/corpora/xss.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { openTicket, supportApi, supportCallers, ticketDetail } from '../support/tickets.ts';
 
-/** Classic script injections: tags, attributes, URLs, templates, encodings, broken markup. */
-const bases = [
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  '<svg onload=alert(1)>',
-  '<svg><script>alert(1)</script></svg>',
-  '<iframe src="javascript:alert(1)"></iframe>',
-  '<a href="javascript:alert(1)">click</a>',
-  '<body onload=alert(1)>',
-  '<details open ontoggle=alert(1)>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
-  '"><script>alert(document.cookie)</script>',
-  "'><img src=x onerror=alert('x')>",
-  '<scr<script>ipt>alert(1)</scr</script>ipt>',
-  '&lt;script&gt;alert(1)&lt;/script&gt;',
-  '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
-  '{{constructor.constructor("alert(1)")()}}',
-  '${alert(1)}',
-  '<style>@import "javascript:alert(1)";</style>',
-  '<object data="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">',
-  '<input autofocus onfocus=alert(1)>',
-  'javascript:alert(1)//https://example.com',
-] as const;
-/** Five ways each reaches a page: alone, in text, quoted, as a link target, doubled. */
-const wrappers = [
-  (p: string) => p,
-  (p: string) => `Hello ${p} there`,
-  (p: string) => `"${p}"`,
-  (p: string) => `https://example.com/?q=${p}`,
-  (p: string) => `${p}${p}`,
-];
-const payloads = bases.flatMap((base) => wrappers.map((wrap) => wrap(base)));
+/** The shared XSS corpus: the same payloads the attack-corpora journey shows in Chromium. */
+const payloads = xssPayloads;
 
 /**
- * 100 script payloads in subjects and messages are stored and answered byte for byte as text
+ * The XSS corpus's payloads in subjects and messages are stored and answered byte for byte as text
  * (JSON strings), never rewritten into HTML or stripped: showing them inert is the page's job,
  * and the browser tests check it there.
  */
@@ -53,8 +24,10 @@ describe('XSS payloads in tickets', () => {
   });
   afterAll(() => t.close());
 
-  it('has 100 distinct payloads', () => {
-    expect(new Set(payloads).size).toBe(100);
+  it('has at least 100 distinct payloads', () => {
+    console.log(`XSS in tickets: ${payloads.length} payloads as subjects, messages and replies`);
+    expect(payloads.length).toBeGreaterThanOrEqual(100);
+    expect(new Set(payloads).size).toBe(payloads.length);
   });
 
   it('keeps each payload as the subject and message of a ticket and of a reply, for customer and staff', async () => {
