@@ -10,7 +10,7 @@ import type { ClientMeta } from '../../http/client-meta.ts';
 import { SecurityEventsRepository } from '../security-events/security-events.repository.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AuthContext, SessionAuth } from '../../http/policy.ts';
 import type { RateLimiter } from '../../http/rate-limiter.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { authLimits } from '../auth/auth.limits.ts';
@@ -27,8 +27,6 @@ export interface AccountServiceDeps {
   /** Asks for the 2FA code before the password is changed or the account closed. */
   twoFactor: TwoFactorService;
 }
-
-type SessionAuth = AuthContext & { credential: { kind: 'session' } };
 
 /**
  * The account page's own rules (portal spec §2 Account, §5, §7 Account): the owner's details,
