@@ -123,6 +123,24 @@ describe('access rules applied from the declaration', () => {
   });
 });
 
+describe('the declaration every API route makes', () => {
+  it('keeps the server from starting with an API route that declares none', async () => {
+    const app = appOfCallers();
+    app.get('/api/declared', { config: { access: 'signedIn' } }, async () => ({ reached: true }));
+    expect(() => app.post('/api/forgotten', async () => ({ reached: true }))).toThrow(
+      'POST /api/forgotten declares no config.access: say who may call it',
+    );
+    await app.close();
+  });
+
+  it('asks none of the routes outside the API (the pages) or of its document', async () => {
+    const app = appOfCallers();
+    expect(() => app.get('/invoices/:id', async () => ({ reached: true }))).not.toThrow();
+    expect(() => app.get('/api/docs/json', async () => ({ reached: true }))).not.toThrow();
+    await app.close();
+  });
+});
+
 describe('a route that needs a further permission on top of its service', () => {
   const subWith = (permissions: Partial<Record<SubAccountPermission, boolean>>): AuthContext => ({
     ...callers.sub!,

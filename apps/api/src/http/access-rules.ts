@@ -19,8 +19,8 @@ import type { RouteAccess } from './route-answers.ts';
  */
 export function enforceAccess(access: RouteAccess | undefined, request: FastifyRequest): AuthContext | null {
   switch (access) {
-    // Outside the API (the pages, PayPal's return): the API document requires a declaration of
-    // every API route.
+    // Outside the API (the pages, PayPal's return): every API route declares its access, or the
+    // server does not start (registerAccessRules).
     case undefined:
     case 'public':
       return null;
@@ -47,12 +47,22 @@ export function enforceAccess(access: RouteAccess | undefined, request: FastifyR
   }
 }
 
+/** The API's routes, but for the pages of its own document, which the document's plugin serves to anyone. */
+const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 /**
  * Makes the declaration the rule: every route's access is applied before its handler runs, after
  * its input is checked (a malformed call is a 422 whoever sends it), and the handler reads the
  * caller let through with callerOf (caller.ts), never applying a rule of its own.
  */
 export function registerAccessRules(app: FastifyInstance) {
+  // An API route without a declaration would be open to anyone, and its handler would have no
+  // caller to read: the server does not start with one (so neither does any API test).
+  app.addHook('onRoute', (route) => {
+    if (isApiRoute(route.url) && !route.config?.access) {
+      throw new Error(`${String(route.method)} ${route.url} declares no config.access: say who may call it`);
+    }
+  });
   app.addHook('preHandler', (request, _reply, done) => {
     try {
       const caller = enforceAccess(request.routeOptions.config.access, request);
