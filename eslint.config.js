@@ -33,6 +33,40 @@ export default tseslint.config(
       ],
     },
   },
+  // One declaration per route (apps/api/src/http/access-rules.ts): a route's `config.access` is
+  // its rule, applied before the handler; a handler reads the admitted caller (callerOf) and
+  // applies no policy function of its own, so that the rule is never written twice.
+  {
+    files: ['apps/api/**'],
+    ignores: ['apps/api/src/http/access-rules.ts', 'apps/api/src/http/policy.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/policy.ts'],
+              importNames: [
+                'requireLogin',
+                'requireMainAccount',
+                'requireSession',
+                'requireOwnerSession',
+                'requirePermission',
+                'requireOperator',
+              ],
+              message:
+                "Only the access rules apply the policy: declare the route's config.access and read the caller with callerOf (http/caller.ts).",
+            },
+            {
+              group: ['**/caller.ts'],
+              importNames: ['admitCaller'],
+              message: 'Only the access rules admit a caller.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Import boundaries of the web app (STYLE.md): shared code never imports a feature or the app,
   // a feature never imports the app or another feature.
   {

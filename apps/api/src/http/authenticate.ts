@@ -20,8 +20,8 @@ export function bearerTokenOf(request: FastifyRequest): string | undefined {
 /**
  * Reads `Authorization: Bearer <token>` (never a cookie, so no call can ride on a cross-site
  * request) and attaches the caller to the request. The row is read afresh on every request, so a
- * change to a sub-account or a revoked token applies from the next one. Routes decide with the
- * policy functions whether a missing caller is acceptable.
+ * change to a sub-account or a revoked token applies from the next one. Each route's declared
+ * access (access-rules.ts) decides whether a missing caller is acceptable.
  */
 export function registerAuthentication(app: FastifyInstance, authenticate: BearerAuthenticator) {
   app.decorateRequest('auth', null);

@@ -22,6 +22,9 @@ export interface AuthContext {
   isSubAccount: boolean;
 }
 
+/** A caller signed in with a session (not an API token): its credential is the session's id. */
+export type SessionAuth = AuthContext & { credential: { kind: 'session' } };
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -29,9 +32,12 @@ declare module 'fastify' {
 }
 
 /**
- * The policy layer: every route states what it needs through these functions, and the server
- * refuses whatever the client would hide. Each throws the API.md error body on refusal.
+ * The policy layer: the access rules (access-rules.ts) apply these functions to every request, as
+ * its route declares in `config.access`, and the server refuses whatever the client would hide.
+ * Each throws the API.md error body on refusal. Handlers never call them: they read the caller the
+ * rules admitted (caller.ts), so that a route's rule is written once.
  */
+
 /** Whether the caller's login or the account it acts for has been closed. */
 export const isClosed = (auth: AuthContext) => Boolean(auth.account.closedAt || auth.login.closedAt);
 
@@ -54,18 +60,16 @@ export function requireMainAccount(request: FastifyRequest): AuthContext {
  * A signed-in session (of an owner or a sub-account), not an API token: for what manages the
  * account's credentials (password, 2FA, sessions, API tokens, sub-accounts, closing it).
  */
-export function requireSession(request: FastifyRequest): AuthContext & { credential: { kind: 'session' } } {
+export function requireSession(request: FastifyRequest): SessionAuth {
   const auth = requireLogin(request);
   if (auth.credential.kind !== 'session') {
     throw AppError.forbidden(AccountText.sessionRequired, ErrorCode.sessionRequired);
   }
-  return auth as AuthContext & { credential: { kind: 'session' } };
+  return auth as SessionAuth;
 }
 
 /** The owner, signed in: for the owner's credentials (API tokens, sub-accounts, closing the account). */
-export function requireOwnerSession(
-  request: FastifyRequest,
-): AuthContext & { credential: { kind: 'session' } } {
+export function requireOwnerSession(request: FastifyRequest): SessionAuth {
   const auth = requireSession(request);
   if (auth.isSubAccount) throw AppError.forbidden(ErrorText.mainAccountOnly, ErrorCode.mainAccountOnly);
   return auth;

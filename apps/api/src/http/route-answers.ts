@@ -2,9 +2,10 @@ import { ErrorCode, type SubAccountPermission } from '@rackdesk/contract';
 import { readOnlyRuleApplies } from './token-access.ts';
 
 /**
- * Who may call a route: the policy function (http/policy.ts) its handler applies. Every API route
- * states it in `config.access`, and the API document derives the route's security requirement
- * and its refusals from it, so that an outside client knows what to expect.
+ * Who may call a route: the policy function (http/policy.ts) the access rules (access-rules.ts)
+ * apply before its handler runs. Every API route states it in `config.access`, its handler reads
+ * the caller it admitted (caller.ts), and the API document derives the route's security
+ * requirement and its refusals from it, so that an outside client knows what to expect.
  */
 export type RouteAccess =
   /** Anyone: no bearer token is needed. */
@@ -21,6 +22,8 @@ export type RouteAccess =
   | { permission: SubAccountPermission }
   /** One service by id: the services permission, the owner's service (404) and the whitelist (403). */
   | 'service'
+  /** As 'service', and a sub-account needs this permission as well (a server's upgrade is an order). */
+  | { serviceAnd: SubAccountPermission }
   /** requireOperator: support staff only (the operator role). */
   | 'operator';
 
@@ -91,7 +94,7 @@ function accessAnswers(access: RouteAccess): ErrorAnswers {
   if (access === 'operator') {
     return { 401: signInRequired, 403: refusedFor(ErrorCode.operatorOnly, ErrorCode.accountClosed) };
   }
-  if (access === 'service') {
+  if (access === 'service' || (typeof access === 'object' && 'serviceAnd' in access)) {
     return {
       401: signInRequired,
       403: refusedFor(ErrorCode.permissionRequired, ErrorCode.serviceAccessDenied, ErrorCode.accountClosed),

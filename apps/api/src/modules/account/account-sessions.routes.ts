@@ -6,7 +6,7 @@ import {
 } from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { requireSession } from '../../http/policy.ts';
+import { sessionCallerOf } from '../../http/caller.ts';
 import { AccountSessionsService } from './account-sessions.service.ts';
 
 const tags = ['account'];
@@ -27,7 +27,7 @@ export function accountSessionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: accountSessionListResponseSchema },
         },
       },
-      async (request) => ({ sessions: await sessions.list(requireSession(request)) }),
+      async (request) => ({ sessions: await sessions.list(sessionCallerOf(request)) }),
     );
 
     app.delete(
@@ -46,7 +46,7 @@ export function accountSessionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await sessions.revoke(requireSession(request), request.params.id);
+        await sessions.revoke(sessionCallerOf(request), request.params.id);
         return { message: AccountText.sessionRevoked };
       },
     );
@@ -63,7 +63,7 @@ export function accountSessionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await sessions.revokeOthers(requireSession(request));
+        await sessions.revokeOthers(sessionCallerOf(request));
         return { message: AccountText.otherSessionsRevoked };
       },
     );

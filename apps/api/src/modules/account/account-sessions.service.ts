@@ -2,11 +2,9 @@ import { type AccountSession, AccountText } from '@rackdesk/contract';
 import type { Database } from '../../db/client.ts';
 import type { SessionRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { SessionAuth } from '../../http/policy.ts';
 import { SessionsRepository } from '../auth/sessions.repository.ts';
 import { summariseUserAgent } from './user-agent-summary.ts';
-
-type SessionAuth = AuthContext & { credential: { kind: 'session' } };
 
 /**
  * The caller's signed-in sessions (beyond the spec: the Security tab's session list). Each login

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientMetaOf } from '../../http/client-meta.ts';
 import type { AppContext } from '../../app-context.ts';
-import { requireMainAccount, requireOwnerSession, requireSession } from '../../http/policy.ts';
+import { callerOf, sessionCallerOf } from '../../http/caller.ts';
 
 const tags = ['account'];
 
@@ -37,7 +37,7 @@ export function accountRoutes({ account }: AppContext): FastifyPluginAsyncZod {
           response: { 200: userEditResponseSchema },
         },
       },
-      (request) => account.editDetails(requireMainAccount(request), request.body),
+      (request) => account.editDetails(callerOf(request), request.body),
     );
 
     app.post(
@@ -54,7 +54,7 @@ export function accountRoutes({ account }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await account.changePassword(requireSession(request), request.body, clientMetaOf(request));
+        await account.changePassword(sessionCallerOf(request), request.body, clientMetaOf(request));
         return { message: AccountText.passwordChanged };
       },
     );
@@ -73,7 +73,7 @@ export function accountRoutes({ account }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await account.close(requireOwnerSession(request), request.body);
+        await account.close(sessionCallerOf(request), request.body);
         return { message: AccountText.accountClosed };
       },
     );

@@ -11,7 +11,7 @@ import type { ClientMeta } from '../../http/client-meta.ts';
 import { SecurityEventsRepository } from '../security-events/security-events.repository.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AuthContext, SessionAuth } from '../../http/policy.ts';
 import type { RateLimiter } from '../../http/rate-limiter.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { authLimits } from '../auth/auth.limits.ts';
@@ -34,8 +34,6 @@ export interface AccountServiceDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
 }
-
-type SessionAuth = AuthContext & { credential: { kind: 'session' } };
 
 /**
  * The account page's own rules (portal spec §2 Account, §5, §7 Account): the owner's details,

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientMetaOf } from '../../http/client-meta.ts';
 import type { AppContext } from '../../app-context.ts';
-import { requireOwnerSession } from '../../http/policy.ts';
+import { callerOf } from '../../http/caller.ts';
 
 const tags = ['api-tokens'];
 
@@ -30,7 +30,7 @@ export function apiTokensRoutes({ apiTokens }: AppContext): FastifyPluginAsyncZo
           response: { 200: apiTokenListResponseSchema },
         },
       },
-      async (request) => ({ tokens: await apiTokens.list(requireOwnerSession(request)) }),
+      async (request) => ({ tokens: await apiTokens.list(callerOf(request)) }),
     );
 
     app.post(
@@ -52,7 +52,7 @@ export function apiTokensRoutes({ apiTokens }: AppContext): FastifyPluginAsyncZo
       },
       async (request, reply) => {
         const { token, apiToken } = await apiTokens.create(
-          requireOwnerSession(request),
+          callerOf(request),
           request.body,
           clientMetaOf(request),
         );
@@ -73,7 +73,7 @@ export function apiTokensRoutes({ apiTokens }: AppContext): FastifyPluginAsyncZo
         },
       },
       async (request) => {
-        await apiTokens.remove(requireOwnerSession(request), request.params.id);
+        await apiTokens.remove(callerOf(request), request.params.id);
         return { message: ApiTokenText.deleted };
       },
     );

@@ -13,7 +13,7 @@ import {
 } from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { requireLogin, requireMainAccount, requireSession } from '../../http/policy.ts';
+import { callerOf, sessionCallerOf } from '../../http/caller.ts';
 import { refusedFor } from '../../http/route-answers.ts';
 import { clientMetaOf as meta } from '../../http/client-meta.ts';
 
@@ -74,7 +74,7 @@ export function authRoutes({ auth }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await auth.logout(requireSession(request));
+        await auth.logout(sessionCallerOf(request));
         return { message: 'Logged out.' };
       },
     );
@@ -90,7 +90,7 @@ export function authRoutes({ auth }: AppContext): FastifyPluginAsyncZod {
           response: { 200: userSchema },
         },
       },
-      async (request) => auth.currentUser(requireLogin(request)),
+      async (request) => auth.currentUser(callerOf(request)),
     );
 
     app.post(
@@ -156,7 +156,7 @@ export function authRoutes({ auth }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const outcome = await auth.sendVerification(requireMainAccount(request));
+        const outcome = await auth.sendVerification(callerOf(request));
         return {
           message:
             outcome === 'sent'

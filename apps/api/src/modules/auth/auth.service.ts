@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AuthContext, SessionAuth } from '../../http/policy.ts';
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limiter.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomDigits, randomToken, sha256 } from '../../lib/tokens.ts';
@@ -157,7 +157,7 @@ export class AuthService {
   }
 
   /** Ends the calling session (an API token is deleted on the account page, not signed out). */
-  async logout(auth: AuthContext & { credential: { kind: 'session' } }): Promise<void> {
+  async logout(auth: SessionAuth): Promise<void> {
     await this.sessions.revoke(auth.credential.id);
   }
 

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { requireLogin, requirePermission } from '../../http/policy.ts';
+import { callerOf } from '../../http/caller.ts';
 import { refusedFor } from '../../http/route-answers.ts';
 
 const tags = ['billing'];
@@ -53,7 +53,7 @@ export function billingRoutes({ billing }: AppContext): FastifyPluginAsyncZod {
           response: { 200: invoiceListResponseSchema },
         },
       },
-      (request) => billing.listInvoices(requirePermission(request, 'billing'), request.query),
+      (request) => billing.listInvoices(callerOf(request), request.query),
     );
 
     app.post(
@@ -76,7 +76,7 @@ export function billingRoutes({ billing }: AppContext): FastifyPluginAsyncZod {
           response: { 200: addFundsResponseSchema },
         },
       },
-      (request) => billing.addFunds(requirePermission(request, 'billing'), request.body.amount),
+      (request) => billing.addFunds(callerOf(request), request.body.amount),
     );
 
     app.get(
@@ -91,7 +91,7 @@ export function billingRoutes({ billing }: AppContext): FastifyPluginAsyncZod {
           response: { 200: invoiceDetailSchema },
         },
       },
-      (request) => billing.invoice(requirePermission(request, 'billing'), request.params.id),
+      (request) => billing.invoice(callerOf(request), request.params.id),
     );
 
     app.get(
@@ -110,10 +110,7 @@ export function billingRoutes({ billing }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { filename, pdf } = await billing.invoicePdf(
-          requirePermission(request, 'billing'),
-          request.params.id,
-        );
+        const { filename, pdf } = await billing.invoicePdf(callerOf(request), request.params.id);
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `attachment; filename="${filename}"`)
@@ -150,8 +147,7 @@ export function billingRoutes({ billing }: AppContext): FastifyPluginAsyncZod {
           operationId: 'applyInvoiceCredit',
         },
       },
-      (request) =>
-        billing.applyCredit(requirePermission(request, 'billing'), request.params.id, request.body),
+      (request) => billing.applyCredit(callerOf(request), request.params.id, request.body),
     );
 
     app.post(
@@ -166,8 +162,7 @@ export function billingRoutes({ billing }: AppContext): FastifyPluginAsyncZod {
           operationId: 'removeInvoiceCredit',
         },
       },
-      (request) =>
-        billing.removeCredit(requirePermission(request, 'billing'), request.params.id, request.body),
+      (request) => billing.removeCredit(callerOf(request), request.params.id, request.body),
     );
 
     app.get(
@@ -181,10 +176,7 @@ export function billingRoutes({ billing }: AppContext): FastifyPluginAsyncZod {
           response: { 200: paymentMethodsResponseSchema },
         },
       },
-      (request) => {
-        requireLogin(request);
-        return billing.paymentMethods();
-      },
+      () => billing.paymentMethods(),
     );
   };
 }

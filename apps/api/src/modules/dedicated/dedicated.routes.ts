@@ -20,7 +20,7 @@ import {
 } from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { requirePermission } from '../../http/policy.ts';
+import { callerOf } from '../../http/caller.ts';
 import { serverChange, serverRead } from '../../http/route-answers.ts';
 import { followServer } from '../server-watch/follow-server.ts';
 import { DedicatedService } from './dedicated.service.ts';
@@ -65,7 +65,7 @@ export function dedicatedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: dedicatedDetailResponseSchema },
         },
       },
-      (request) => dedicated.getDetail(requirePermission(request, 'services'), request.params.id),
+      (request) => dedicated.getDetail(callerOf(request), request.params.id),
     );
 
     app.patch(
@@ -82,7 +82,7 @@ export function dedicatedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const auth = requirePermission(request, 'services');
+        const auth = callerOf(request);
         const nickname = await dedicated.setNickname(auth, request.params.id, request.body.hostname);
         return { message: 'Successfully changed the server nickname.', nickname };
       },
@@ -100,7 +100,7 @@ export function dedicatedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: dedicatedTemplatesResponseSchema },
         },
       },
-      (request) => dedicated.listTemplates(requirePermission(request, 'services'), request.params.id),
+      (request) => dedicated.listTemplates(callerOf(request), request.params.id),
     );
 
     app.post(
@@ -117,7 +117,7 @@ export function dedicatedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const auth = requirePermission(request, 'services');
+        const auth = callerOf(request);
         const kind = await dedicated.startRebuild(auth, request.params.id, request.body);
         return {
           message: kind === 'rescue' ? DedicatedRebuildText.rescueStarted : DedicatedRebuildText.started,
@@ -140,7 +140,7 @@ export function dedicatedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await dedicated.stopRebuild(requirePermission(request, 'services'), request.params.id);
+        await dedicated.stopRebuild(callerOf(request), request.params.id);
         return { message: DedicatedRebuildText.stopped };
       },
     );
@@ -157,7 +157,7 @@ export function dedicatedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: dedicatedRebuildStatusSchema },
         },
       },
-      (request) => dedicated.getRebuildStatus(requirePermission(request, 'services'), request.params.id),
+      (request) => dedicated.getRebuildStatus(callerOf(request), request.params.id),
     );
 
     app.post(
@@ -173,7 +173,7 @@ export function dedicatedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: dedicatedPowerStatusSchema },
         },
       },
-      (request) => dedicated.getPowerStatus(requirePermission(request, 'services'), request.params.id),
+      (request) => dedicated.getPowerStatus(callerOf(request), request.params.id),
     );
 
     for (const action of dedicatedPowerActions) {
@@ -195,7 +195,7 @@ export function dedicatedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (request) => {
-          await dedicated.runPowerAction(requirePermission(request, 'services'), request.params.id, action);
+          await dedicated.runPowerAction(callerOf(request), request.params.id, action);
           return { success: true as const };
         },
       );
@@ -217,8 +217,7 @@ export function dedicatedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: dedicatedConsoleResponseSchema },
         },
       },
-      (request) =>
-        dedicated.startConsole(requirePermission(request, 'services'), request.params.id, request.query.mode),
+      (request) => dedicated.startConsole(callerOf(request), request.params.id, request.query.mode),
     );
 
     app.get(
@@ -234,8 +233,7 @@ export function dedicatedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: dedicatedBandwidthResponseSchema },
         },
       },
-      (request) =>
-        dedicated.getBandwidth(requirePermission(request, 'services'), request.params.id, request.query.mode),
+      (request) => dedicated.getBandwidth(callerOf(request), request.params.id, request.query.mode),
     );
 
     app.get(
@@ -250,7 +248,7 @@ export function dedicatedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: dedicatedBandwidthSummarySchema },
         },
       },
-      (request) => dedicated.getBandwidthSummary(requirePermission(request, 'services'), request.params.id),
+      (request) => dedicated.getBandwidthSummary(callerOf(request), request.params.id),
     );
   };
 }

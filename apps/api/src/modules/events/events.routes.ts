@@ -3,7 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import { EventName, isServiceEventData, serverTaskKinds } from '@rackdesk/contract';
 import { z } from 'zod';
 import { bearerTokenOf } from '../../http/authenticate.ts';
-import { type AuthContext, isClosed, isWhitelisted, requireLogin } from '../../http/policy.ts';
+import { callerOf } from '../../http/caller.ts';
+import { type AuthContext, isClosed, isWhitelisted } from '../../http/policy.ts';
 import type { UserEvent } from './event-bus.ts';
 
 /**
@@ -57,7 +58,7 @@ export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const auth = requireLogin(request);
+        const auth = callerOf(request);
         const token = bearerTokenOf(request)!;
         reply.sse.keepAlive();
         /**

@@ -2,7 +2,7 @@ import { idParam, OperatorText, operatorOrderResponseSchema } from '@rackdesk/co
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { requireOperator } from '../../http/policy.ts';
+import { callerOf } from '../../http/caller.ts';
 
 const params = z.strictObject({ id: idParam(OperatorText.orderNotFound) });
 const answers = {
@@ -29,7 +29,7 @@ export function operatorOrdersRoutes({ orders }: AppContext): FastifyPluginAsync
         },
       },
       async (request) => {
-        requireOperator(request);
+        callerOf(request);
         const order = await orders.acceptHeldOrder(request.params.id);
         return {
           result: 'success' as const,
@@ -53,7 +53,7 @@ export function operatorOrdersRoutes({ orders }: AppContext): FastifyPluginAsync
         },
       },
       async (request) => {
-        requireOperator(request);
+        callerOf(request);
         const order = await orders.cancelHeldOrder(request.params.id);
         return {
           result: 'success' as const,

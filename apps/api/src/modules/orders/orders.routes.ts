@@ -1,7 +1,7 @@
 import { ErrorCode, orderRequestSchema, orderResponseSchema, OrderText } from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { requirePermission } from '../../http/policy.ts';
+import { callerOf } from '../../http/caller.ts';
 import { refusedFor } from '../../http/route-answers.ts';
 
 /** Placing an order (portal spec §7 Order: `POST billing/order`). */
@@ -52,7 +52,7 @@ export function ordersRoutes({ orders }: AppContext): FastifyPluginAsyncZod {
           response: { 200: orderResponseSchema },
         },
       },
-      (request) => orders.place(requirePermission(request, 'order'), request.body, request.ip),
+      (request) => orders.place(callerOf(request), request.body, request.ip),
     );
   };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
-import { requireOperator } from '../../http/policy.ts';
+import { callerOf } from '../../http/caller.ts';
 
 /** Another try at a paid service's setup that gave up ('Setup Failed' on its page), by support staff. */
 export function operatorProvisioningRoutes({ provisioning }: AppContext): FastifyPluginAsyncZod {
@@ -27,7 +27,7 @@ export function operatorProvisioningRoutes({ provisioning }: AppContext): Fastif
         },
       },
       async (request) => {
-        requireOperator(request);
+        callerOf(request);
         const serviceId = request.params.id;
         if (!(await provisioning.statusOf(serviceId))) throw AppError.notFound(OperatorText.serviceNotFound);
         if (!(await provisioning.retry(serviceId))) throw new AppError(409, OperatorText.nothingToRetry);

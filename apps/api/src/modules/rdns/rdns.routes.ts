@@ -7,7 +7,7 @@ import {
 } from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { requirePermission } from '../../http/policy.ts';
+import { callerOf } from '../../http/caller.ts';
 import { serverChange, serverRead } from '../../http/route-answers.ts';
 import { createRdnsBackends } from './rdns-backends.ts';
 import { RdnsService } from './rdns.service.ts';
@@ -31,7 +31,7 @@ export function rdnsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: rdnsResponseSchema },
         },
       },
-      (request) => rdns.read(requirePermission(request, 'services'), request.params.id, request.query),
+      (request) => rdns.read(callerOf(request), request.params.id, request.query),
     );
 
     app.post(
@@ -47,7 +47,7 @@ export function rdnsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: rdnsSaveResponseSchema },
         },
       },
-      (request) => rdns.save(requirePermission(request, 'services'), request.params.id, request.body),
+      (request) => rdns.save(callerOf(request), request.params.id, request.body),
     );
   };
 }

@@ -35,6 +35,16 @@ export class SecurityEventsRepository {
     });
   }
 
+  /** A change a login made (to its own 2FA, to the owner's sub-accounts…), in its account's log. */
+  async recordBy(
+    login: { id: number; parentId: number | null },
+    kind: SecurityEventKind,
+    detail: NonNullable<SecurityEventInput['detail']>,
+    meta: ClientMeta,
+  ): Promise<void> {
+    await this.record({ accountId: accountIdOf(login), loginId: login.id, kind, detail }, meta);
+  }
+
   /** The account's newest events first. */
   async latest(accountId: number, limit: number) {
     return this.db

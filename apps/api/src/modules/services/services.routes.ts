@@ -10,7 +10,7 @@ import {
 } from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { requirePermission } from '../../http/policy.ts';
+import { callerOf } from '../../http/caller.ts';
 
 const tags = ['services'];
 
@@ -33,7 +33,7 @@ export function servicesRoutes({ services }: AppContext): FastifyPluginAsyncZod 
           response: { 200: serviceListResponseSchema },
         },
       },
-      (request) => services.list(requirePermission(request, 'services'), request.query),
+      (request) => services.list(callerOf(request), request.query),
     );
 
     app.get(
@@ -48,7 +48,7 @@ export function servicesRoutes({ services }: AppContext): FastifyPluginAsyncZod 
           response: { 200: serviceDetailResponseSchema },
         },
       },
-      (request) => services.get(requirePermission(request, 'services'), request.params.id),
+      (request) => services.get(callerOf(request), request.params.id),
     );
 
     app.post(
@@ -70,11 +70,7 @@ export function servicesRoutes({ services }: AppContext): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        await services.requestCancellation(
-          requirePermission(request, 'services'),
-          request.params.id,
-          request.body,
-        );
+        await services.requestCancellation(callerOf(request), request.params.id, request.body);
         return { message: 'Cancellation request submitted.' };
       },
     );
@@ -97,7 +93,7 @@ export function servicesRoutes({ services }: AppContext): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        await services.voidCancellation(requirePermission(request, 'services'), request.params.id);
+        await services.voidCancellation(callerOf(request), request.params.id);
         return { message: 'Cancellation request voided successfully.' };
       },
     );

@@ -8,7 +8,7 @@ import {
 } from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { requireMainAccount, requirePermission } from '../../http/policy.ts';
+import { callerOf } from '../../http/caller.ts';
 import { SshKeysService } from './ssh-keys.service.ts';
 
 const tags = ['ssh-keys'];
@@ -34,7 +34,7 @@ export function sshKeysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: sshKeyListResponseSchema },
         },
       },
-      async (request) => ({ data: await keys.list(requirePermission(request, 'services')) }),
+      async (request) => ({ data: await keys.list(callerOf(request)) }),
     );
 
     app.post(
@@ -50,7 +50,7 @@ export function sshKeysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const auth = requireMainAccount(request);
+        const auth = callerOf(request);
         const data = await keys.add(auth, request.body);
         return reply.code(201).send({ message: SshKeyText.added, data });
       },
@@ -69,7 +69,7 @@ export function sshKeysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await keys.remove(requireMainAccount(request), request.params.id);
+        await keys.remove(callerOf(request), request.params.id);
         return { message: SshKeyText.deleted };
       },
     );

@@ -8,7 +8,7 @@ import {
 } from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { requirePermission } from '../../http/policy.ts';
+import { callerOf } from '../../http/caller.ts';
 import { refusedFor, serverChange, serverRead, upstreamAnswers } from '../../http/route-answers.ts';
 import { followServer } from '../server-watch/follow-server.ts';
 import { Vps2Servers } from '../vps2/vps2-servers.ts';
@@ -41,8 +41,6 @@ export function storageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ctx.services,
       followServer(ctx.serverWatch, app.log, 'proxmox'),
     );
-    const caller = (request: Parameters<typeof requirePermission>[0]) =>
-      requirePermission(request, 'services');
 
     app.get(
       '/services/vps/v2/blockStorage',
@@ -55,7 +53,7 @@ export function storageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: storageBlockListResponseSchema },
         },
       },
-      async (request) => ({ disks: await storage.list(caller(request)) }),
+      async (request) => ({ disks: await storage.list(callerOf(request)) }),
     );
 
     app.post(
@@ -78,7 +76,7 @@ export function storageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await storage.attach(caller(request), request.params.id, request.body.disk_name);
+        await storage.attach(callerOf(request), request.params.id, request.body.disk_name);
         return { message: 'Disk Attach Successful' };
       },
     );
@@ -97,7 +95,7 @@ export function storageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await storage.detachFromServer(caller(request), request.params.id, request.body.disk_name);
+        await storage.detachFromServer(callerOf(request), request.params.id, request.body.disk_name);
         return { message: 'Disk Detach Successful' };
       },
     );
@@ -114,7 +112,7 @@ export function storageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: storageDetailResponseSchema },
         },
       },
-      (request) => storage.detail(caller(request), request.params.id),
+      (request) => storage.detail(callerOf(request), request.params.id),
     );
 
     app.post(
@@ -145,7 +143,7 @@ export function storageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await storage.detachFromStorage(caller(request), request.params.id, request.body.disk_name);
+        await storage.detachFromStorage(callerOf(request), request.params.id, request.body.disk_name);
         return { message: 'Disk Detach Successful' };
       },
     );

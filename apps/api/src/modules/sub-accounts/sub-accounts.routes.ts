@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientMetaOf } from '../../http/client-meta.ts';
 import type { AppContext } from '../../app-context.ts';
-import { requireOwnerSession } from '../../http/policy.ts';
+import { callerOf } from '../../http/caller.ts';
 import { refusedFor } from '../../http/route-answers.ts';
 import { SubAccountsService } from './sub-accounts.service.ts';
 
@@ -37,7 +37,7 @@ export function subAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: subAccountListResponseSchema },
         },
       },
-      async (request) => ({ sub_accounts: await subAccounts.list(requireOwnerSession(request)) }),
+      async (request) => ({ sub_accounts: await subAccounts.list(callerOf(request)) }),
     );
 
     app.post(
@@ -65,11 +65,7 @@ export function subAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const subAccount = await subAccounts.create(
-          requireOwnerSession(request),
-          request.body,
-          clientMetaOf(request),
-        );
+        const subAccount = await subAccounts.create(callerOf(request), request.body, clientMetaOf(request));
         return reply.code(201).send({ message: SubAccountText.created, sub_account: subAccount });
       },
     );
@@ -90,7 +86,7 @@ export function subAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const auth = requireOwnerSession(request);
+        const auth = callerOf(request);
         const subAccount = await subAccounts.update(
           auth,
           request.params.id,
@@ -114,7 +110,7 @@ export function subAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await subAccounts.remove(requireOwnerSession(request), request.params.id, clientMetaOf(request));
+        await subAccounts.remove(callerOf(request), request.params.id, clientMetaOf(request));
         return { message: SubAccountText.deleted };
       },
     );

@@ -6,7 +6,7 @@ import {
   type subAccountUpdateRequestSchema,
 } from '@rackdesk/contract';
 import type { z } from 'zod';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import type { ClientMeta } from '../../http/client-meta.ts';
 import { SecurityEventsRepository } from '../security-events/security-events.repository.ts';
 import { AppError } from '../../http/errors.ts';
@@ -19,18 +19,6 @@ import { type SubAccountValues, SubAccountsRepository } from './sub-accounts.rep
 
 type CreateRequest = z.output<typeof subAccountCreateRequestSchema>;
 type UpdateRequest = z.output<typeof subAccountUpdateRequestSchema>;
-
-/** A change the owner made to a sub-account, in the account's security log. */
-const recordChange = (
-  tx: DbOrTx,
-  auth: AuthContext,
-  detail: Record<string, string | number | boolean>,
-  meta: ClientMeta,
-) =>
-  new SecurityEventsRepository(tx).record(
-    { accountId: auth.account.id, loginId: auth.login.id, kind: 'sub_account_changed', detail },
-    meta,
-  );
 
 /**
  * Sub-accounts (portal spec §3, §5, §6, §9): logins of an owner's account with chosen
@@ -55,7 +43,12 @@ export class SubAccountsService {
     return this.database.db.transaction(async (tx) => {
       const row = await new SubAccountsRepository(tx).create(auth.account.id, { ...values, passwordHash });
       if (row === 'email_taken') throw AppError.invalid('email', SubAccountText.emailTaken);
-      await recordChange(tx, auth, { sub_account_id: row.id, change: 'created', email: row.email }, meta);
+      await new SecurityEventsRepository(tx).recordBy(
+        auth.login,
+        'sub_account_changed',
+        { sub_account_id: row.id, change: 'created', email: row.email },
+        meta,
+      );
       return toSubAccount(row);
     });
   }
@@ -75,9 +68,9 @@ export class SubAccountsService {
       if (!row) throw AppError.notFound(SubAccountText.notFound);
       if (row === 'email_taken') throw AppError.invalid('email', SubAccountText.emailTaken);
       if (passwordHash) await new SessionsRepository(tx).revokeAllForUser(row.id);
-      await recordChange(
-        tx,
-        auth,
+      await new SecurityEventsRepository(tx).recordBy(
+        auth.login,
+        'sub_account_changed',
         {
           sub_account_id: row.id,
           change: 'updated',
@@ -96,7 +89,12 @@ export class SubAccountsService {
       if (!(await new SubAccountsRepository(tx).delete(auth.account.id, id))) {
         throw AppError.notFound(SubAccountText.notFound);
       }
-      await recordChange(tx, auth, { sub_account_id: id, change: 'deleted' }, meta);
+      await new SecurityEventsRepository(tx).recordBy(
+        auth.login,
+        'sub_account_changed',
+        { sub_account_id: id, change: 'deleted' },
+        meta,
+      );
     });
   }
 

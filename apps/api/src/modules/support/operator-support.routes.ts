@@ -10,7 +10,7 @@ import {
 } from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { requireOperator } from '../../http/policy.ts';
+import { callerOf } from '../../http/caller.ts';
 import { sendImage } from './attachments/send-image.ts';
 import {
   imageDescription,
@@ -43,7 +43,7 @@ export function operatorSupportRoutes({ operatorSupport }: AppContext): FastifyP
         },
       },
       (request) => {
-        requireOperator(request);
+        callerOf(request);
         return operatorSupport.list(request.query.status);
       },
     );
@@ -61,7 +61,7 @@ export function operatorSupportRoutes({ operatorSupport }: AppContext): FastifyP
         },
       },
       (request) => {
-        requireOperator(request);
+        callerOf(request);
         return operatorSupport.ticket(request.params.tid);
       },
     );
@@ -80,7 +80,7 @@ export function operatorSupportRoutes({ operatorSupport }: AppContext): FastifyP
         },
       },
       async (request) => {
-        await operatorSupport.reply(requireOperator(request), request.params.tid, request.body.message);
+        await operatorSupport.reply(callerOf(request), request.params.tid, request.body.message);
         return { result: 'success' as const, message: SupportText.replied };
       },
     );
@@ -99,7 +99,7 @@ export function operatorSupportRoutes({ operatorSupport }: AppContext): FastifyP
         },
       },
       async (request) => {
-        requireOperator(request);
+        callerOf(request);
         await operatorSupport.setStatus(request.params.tid, request.body.status);
         return { result: 'success' as const, message: `The ticket is now ${request.body.status}.` };
       },
@@ -126,7 +126,7 @@ export function operatorSupportRoutes({ operatorSupport }: AppContext): FastifyP
         },
       },
       async (request, reply) => {
-        requireOperator(request);
+        callerOf(request);
         const { tid, replyid, name } = request.params;
         return sendImage(reply, { ...(await operatorSupport.image(tid, replyid, name)), name });
       },

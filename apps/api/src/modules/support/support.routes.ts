@@ -14,7 +14,7 @@ import {
 } from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { requirePermission } from '../../http/policy.ts';
+import { callerOf } from '../../http/caller.ts';
 import { sendImage } from './attachments/send-image.ts';
 import {
   imageDescription,
@@ -68,7 +68,7 @@ export function supportRoutes({ support }: AppContext): FastifyPluginAsyncZod {
           response: { 200: ticketListResponseSchema },
         },
       },
-      (request) => support.listTickets(requirePermission(request, 'support'), request.query),
+      (request) => support.listTickets(callerOf(request), request.query),
     );
 
     app.get(
@@ -83,7 +83,7 @@ export function supportRoutes({ support }: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) => {
-        requirePermission(request, 'support');
+        callerOf(request);
         return support.departments();
       },
     );
@@ -100,7 +100,7 @@ export function supportRoutes({ support }: AppContext): FastifyPluginAsyncZod {
           response: { 200: ticketDetailSchema },
         },
       },
-      (request) => support.ticket(requirePermission(request, 'support'), request.params.tid),
+      (request) => support.ticket(callerOf(request), request.params.tid),
     );
 
     app.put(
@@ -125,7 +125,7 @@ export function supportRoutes({ support }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const auth = requirePermission(request, 'support');
+        const auth = callerOf(request);
         const { fields, images } = await readTicketFields(request, createTicketRequestSchema, {
           imagesAllowed: true,
         });
@@ -151,7 +151,7 @@ export function supportRoutes({ support }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const auth = requirePermission(request, 'support');
+        const auth = callerOf(request);
         const { fields, images } = await readTicketFields(request, ticketReplyRequestSchema, {
           imagesAllowed: true,
         });
@@ -173,7 +173,7 @@ export function supportRoutes({ support }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await support.close(requirePermission(request, 'support'), request.params.tid);
+        await support.close(callerOf(request), request.params.tid);
         return { result: 'success' as const, message: SupportText.closed };
       },
     );
@@ -201,7 +201,7 @@ export function supportRoutes({ support }: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { tid, replyid, name } = request.params;
-        const image = await support.image(requirePermission(request, 'support'), tid, replyid, name);
+        const image = await support.image(callerOf(request), tid, replyid, name);
         return sendImage(reply, { ...image, name });
       },
     );

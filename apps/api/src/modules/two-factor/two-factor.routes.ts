@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientMetaOf } from '../../http/client-meta.ts';
 import type { AppContext } from '../../app-context.ts';
-import { requireSession } from '../../http/policy.ts';
+import { callerOf } from '../../http/caller.ts';
 
 const tags = ['two-factor'];
 
@@ -38,7 +38,7 @@ export function twoFactorRoutes({ twoFactor }: AppContext): FastifyPluginAsyncZo
           response: { 200: twoFactorStatusResponseSchema },
         },
       },
-      (request) => twoFactor.status(requireSession(request).login),
+      (request) => twoFactor.status(callerOf(request).login),
     );
 
     app.post(
@@ -57,7 +57,7 @@ export function twoFactorRoutes({ twoFactor }: AppContext): FastifyPluginAsyncZo
           response: { 200: twoFactorChangeResponseSchema },
         },
       },
-      (request) => twoFactor.change(requireSession(request).login, request.body, clientMetaOf(request)),
+      (request) => twoFactor.change(callerOf(request).login, request.body, clientMetaOf(request)),
     );
 
     app.post(
@@ -73,7 +73,7 @@ export function twoFactorRoutes({ twoFactor }: AppContext): FastifyPluginAsyncZo
           response: { 200: twoFactorConfirmResponseSchema },
         },
       },
-      (request) => twoFactor.confirm(requireSession(request).login, request.body.code, clientMetaOf(request)),
+      (request) => twoFactor.confirm(callerOf(request).login, request.body.code, clientMetaOf(request)),
     );
 
     app.post(
@@ -96,7 +96,7 @@ export function twoFactorRoutes({ twoFactor }: AppContext): FastifyPluginAsyncZo
         },
       },
       async (request) => {
-        await twoFactor.sendEmailCode(requireSession(request).login);
+        await twoFactor.sendEmailCode(callerOf(request).login);
         return { message: TwoFactorText.emailCodeSent };
       },
     );
@@ -122,7 +122,7 @@ export function twoFactorRoutes({ twoFactor }: AppContext): FastifyPluginAsyncZo
       },
       async (request) => ({
         recovery_codes: await twoFactor.regenerateRecoveryCodes(
-          requireSession(request).login,
+          callerOf(request).login,
           request.body.code,
           clientMetaOf(request),
         ),

@@ -1,5 +1,5 @@
 import type { ClientMeta } from '../../http/client-meta.ts';
-import { accountIdOf, SecurityEventsRepository } from '../security-events/security-events.repository.ts';
+import { SecurityEventsRepository } from '../security-events/security-events.repository.ts';
 import {
   TOKEN_TTL_SECONDS,
   type TwoFactorChangeRequest,
@@ -11,7 +11,7 @@ import {
 } from '@rackdesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RateLimiter } from '../../http/rate-limiter.ts';
@@ -34,13 +34,6 @@ export interface TwoFactorServiceDeps {
 }
 
 type ActiveMethod = Exclude<TwoFactorMethod, 'none'>;
-
-/** A change of the login's 2FA, in its security log. */
-const recordChange = (tx: DbOrTx, login: UserRow, detail: Record<string, string>, meta: ClientMeta) =>
-  new SecurityEventsRepository(tx).record(
-    { accountId: accountIdOf(login), loginId: login.id, kind: 'two_factor_changed', detail },
-    meta,
-  );
 
 /**
  * Two-factor authentication of one login (portal spec §3 "2FA method", §4, §8): owners and
@@ -89,7 +82,12 @@ export class TwoFactorService {
           ...noPendingChoice,
         });
         await new RecoveryCodesRepository(tx).deleteAll(login.id);
-        await recordChange(tx, login, { from: login.twoFactorMethod, to: 'none' }, meta);
+        await new SecurityEventsRepository(tx).recordBy(
+          login,
+          'two_factor_changed',
+          { from: login.twoFactorMethod, to: 'none' },
+          meta,
+        );
       });
       return { message: TwoFactorText.disabled };
     }
@@ -131,7 +129,12 @@ export class TwoFactorService {
         return false;
       }
       if (recoveryCodes) await this.storeRecoveryCodes(new RecoveryCodesRepository(tx), login, recoveryCodes);
-      await recordChange(tx, login, { from: login.twoFactorMethod, to: method }, meta);
+      await new SecurityEventsRepository(tx).recordBy(
+        login,
+        'two_factor_changed',
+        { from: login.twoFactorMethod, to: method },
+        meta,
+      );
       return true;
     });
     // Another request confirmed or replaced the choice in the meantime.
@@ -164,7 +167,12 @@ export class TwoFactorService {
     const codes = generateRecoveryCodes();
     await this.deps.database.db.transaction(async (tx) => {
       await this.storeRecoveryCodes(new RecoveryCodesRepository(tx), login, codes);
-      await recordChange(tx, login, { recovery_codes: 'replaced' }, meta);
+      await new SecurityEventsRepository(tx).recordBy(
+        login,
+        'two_factor_changed',
+        { recovery_codes: 'replaced' },
+        meta,
+      );
     });
     return codes;
   }

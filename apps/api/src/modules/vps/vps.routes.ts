@@ -19,7 +19,7 @@ import {
 } from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { requirePermission } from '../../http/policy.ts';
+import { callerOf } from '../../http/caller.ts';
 import { refusedFor, serverChange, serverRead, upstreamAnswers } from '../../http/route-answers.ts';
 import { followServer } from '../server-watch/follow-server.ts';
 import { VpsService, type VpsPowerAction } from './vps.service.ts';
@@ -58,7 +58,7 @@ export function vpsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        isos: await isos.list(requirePermission(request, 'services')),
+        isos: await isos.list(callerOf(request)),
       }),
     );
 
@@ -83,7 +83,7 @@ export function vpsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         message: 'The ISO is being downloaded.',
-        iso: await isos.add(requirePermission(request, 'services'), request.body.url),
+        iso: await isos.add(callerOf(request), request.body.url),
       }),
     );
 
@@ -108,7 +108,7 @@ export function vpsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await isos.remove(requirePermission(request, 'services'), request.params.id);
+        await isos.remove(callerOf(request), request.params.id);
         return { message: 'The ISO was deleted.' };
       },
     );
@@ -125,7 +125,7 @@ export function vpsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: vpsDetailResponseSchema },
         },
       },
-      (request) => vps.detail(requirePermission(request, 'services'), request.params.id),
+      (request) => vps.detail(callerOf(request), request.params.id),
     );
 
     app.patch(
@@ -142,11 +142,7 @@ export function vpsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await vps.changeHostname(
-          requirePermission(request, 'services'),
-          request.params.id,
-          request.body.hostname,
-        );
+        await vps.changeHostname(callerOf(request), request.params.id, request.body.hostname);
         return { message: 'Successfully changed the server hostname.' };
       },
     );
@@ -164,7 +160,7 @@ export function vpsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           schema: { tags, summary, operationId: `${action}Vps`, params, response: done },
         },
         async (request) => {
-          await vps.power(requirePermission(request, 'services'), request.params.id, action);
+          await vps.power(callerOf(request), request.params.id, action);
           return { message };
         },
       );
@@ -182,7 +178,7 @@ export function vpsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: vpsStatsSchema },
         },
       },
-      (request) => vps.stats(requirePermission(request, 'services'), request.params.id, request.params.month),
+      (request) => vps.stats(callerOf(request), request.params.id, request.params.month),
     );
 
     app.get(
@@ -198,7 +194,7 @@ export function vpsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        templates: await vps.templates(requirePermission(request, 'services'), request.params.id),
+        templates: await vps.templates(callerOf(request), request.params.id),
       }),
     );
 
@@ -216,7 +212,7 @@ export function vpsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await vps.insertIsos(requirePermission(request, 'services'), request.params.id, request.body);
+        await vps.insertIsos(callerOf(request), request.params.id, request.body);
         return { message: 'The ISOs were inserted.' };
       },
     );
@@ -235,7 +231,7 @@ export function vpsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await vps.setBootOrder(requirePermission(request, 'services'), request.params.id, request.body.order);
+        await vps.setBootOrder(callerOf(request), request.params.id, request.body.order);
         return { message: 'The boot order was saved.' };
       },
     );
@@ -254,7 +250,7 @@ export function vpsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await vps.reinstall(requirePermission(request, 'services'), request.params.id, request.body);
+        await vps.reinstall(callerOf(request), request.params.id, request.body);
         return { message: 'The operating system is being reinstalled.' };
       },
     );
@@ -271,7 +267,7 @@ export function vpsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: vpsResetPasswordResponseSchema },
         },
       },
-      (request) => vps.resetPassword(requirePermission(request, 'services'), request.params.id),
+      (request) => vps.resetPassword(callerOf(request), request.params.id),
     );
 
     app.get(
@@ -286,7 +282,7 @@ export function vpsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: vpsVncSchema },
         },
       },
-      (request) => vps.vnc(requirePermission(request, 'services'), request.params.id),
+      (request) => vps.vnc(callerOf(request), request.params.id),
     );
   };
 }

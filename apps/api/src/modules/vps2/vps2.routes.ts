@@ -32,7 +32,7 @@ import {
 } from '@rackdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { requirePermission } from '../../http/policy.ts';
+import { callerOf } from '../../http/caller.ts';
 import { refusedFor, serverChange, serverRead, upstreamAnswers } from '../../http/route-answers.ts';
 import { CatalogService } from '../catalog/catalog.service.ts';
 import { Vps2BackupsService } from './vps2-backups.service.ts';
@@ -67,8 +67,6 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
     const isos = new Vps2IsosService(proxmox, servers);
     const backups = new Vps2BackupsService(proxmox, servers, follow);
     const upgrade = new Vps2UpgradeCommand(ctx.database, proxmox, servers, catalog, follow);
-    const caller = (request: Parameters<typeof requirePermission>[0]) =>
-      requirePermission(request, 'services');
 
     // The account's ISO library.
     app.get(
@@ -83,7 +81,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        isos: await isos.list(caller(request)),
+        isos: await isos.list(callerOf(request)),
       }),
     );
 
@@ -112,7 +110,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         message: 'The ISO is being downloaded.',
-        iso: await isos.add(caller(request), request.body.url),
+        iso: await isos.add(callerOf(request), request.body.url),
       }),
     );
 
@@ -136,7 +134,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await isos.remove(caller(request), request.params.id);
+        await isos.remove(callerOf(request), request.params.id);
         return { message: 'The ISO was deleted.' };
       },
     );
@@ -153,7 +151,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: vps2UserTemplateListResponseSchema },
         },
       },
-      async (request) => ({ user_templates: await userTemplates.list(caller(request)) }),
+      async (request) => ({ user_templates: await userTemplates.list(callerOf(request)) }),
     );
 
     app.post(
@@ -176,7 +174,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await userTemplates.delete(caller(request), request.body.id);
+        await userTemplates.delete(callerOf(request), request.body.id);
         return { message: 'Successfully deleted template!' };
       },
     );
@@ -194,7 +192,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: vps2DetailResponseSchema },
         },
       },
-      (request) => vps2.detail(caller(request), request.params.id),
+      (request) => vps2.detail(callerOf(request), request.params.id),
     );
 
     app.patch(
@@ -211,7 +209,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await vps2.changeHostname(caller(request), request.params.id, request.body.hostname);
+        await vps2.changeHostname(callerOf(request), request.params.id, request.body.hostname);
         return { message: 'Successfully changed the server hostname.' };
       },
     );
@@ -229,7 +227,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
           schema: { tags, summary, operationId: `${action}Vps2`, params, response: done },
         },
         async (request) => {
-          await vps2.power(caller(request), request.params.id, action);
+          await vps2.power(callerOf(request), request.params.id, action);
           return { message };
         },
       );
@@ -249,7 +247,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await vps2.insertIso(caller(request), request.params.id, request.body);
+        await vps2.insertIso(callerOf(request), request.params.id, request.body);
         return { message: 'The ISOs were inserted.' };
       },
     );
@@ -268,7 +266,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await vps2.setBootOrder(caller(request), request.params.id, request.body.order);
+        await vps2.setBootOrder(callerOf(request), request.params.id, request.body.order);
         return { message: 'The boot order was saved.' };
       },
     );
@@ -286,7 +284,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        stats: await vps2.stats(caller(request), request.params.id, request.params.range),
+        stats: await vps2.stats(callerOf(request), request.params.id, request.params.range),
       }),
     );
 
@@ -303,7 +301,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: vps2OsTemplateListResponseSchema },
         },
       },
-      async (request) => ({ templates: await vps2.templates(caller(request), request.params.id) }),
+      async (request) => ({ templates: await vps2.templates(callerOf(request), request.params.id) }),
     );
 
     app.post(
@@ -320,7 +318,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await vps2.rebuild(caller(request), request.params.id, request.body);
+        await vps2.rebuild(callerOf(request), request.params.id, request.body);
         return { message: 'The operating system is being reinstalled.' };
       },
     );
@@ -337,7 +335,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: vps2VncSchema },
         },
       },
-      (request) => vps2.vnc(caller(request), request.params.id),
+      (request) => vps2.vnc(callerOf(request), request.params.id),
     );
 
     // The first generation's reset-password, under the v2 prefix (the spec names no v2 path).
@@ -353,7 +351,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: vps2ResetPasswordResponseSchema },
         },
       },
-      (request) => vps2.resetRootPassword(caller(request), request.params.id),
+      (request) => vps2.resetRootPassword(callerOf(request), request.params.id),
     );
 
     // Backups.
@@ -370,7 +368,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        ({ isEnabled: (await backups.isEnabled(caller(request), request.params.id)) ? 1 : 0 }) as const,
+        ({ isEnabled: (await backups.isEnabled(callerOf(request), request.params.id)) ? 1 : 0 }) as const,
     );
 
     app.get(
@@ -385,7 +383,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: vps2BackupListResponseSchema },
         },
       },
-      async (request) => ({ backups: await backups.list(caller(request), request.params.id) }),
+      async (request) => ({ backups: await backups.list(callerOf(request), request.params.id) }),
     );
 
     app.get(
@@ -400,7 +398,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: vps2BackupScheduleResponseSchema },
         },
       },
-      (request) => backups.schedule(caller(request), request.params.id),
+      (request) => backups.schedule(callerOf(request), request.params.id),
     );
 
     // A GET that changes state, as the spec has it: safe because only the bearer header
@@ -418,7 +416,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const enabled = await backups.toggle(caller(request), request.params.id);
+        const enabled = await backups.toggle(callerOf(request), request.params.id);
         return { message: 'Successfully toggled backups!', isEnabled: enabled ? 1 : 0 } as const;
       },
     );
@@ -436,7 +434,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await backups.trigger(caller(request), request.params.id);
+        await backups.trigger(callerOf(request), request.params.id);
         return { message: 'Successfully triggered backup!' };
       },
     );
@@ -455,7 +453,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await backups.delete(caller(request), request.params.id, request.body.volid);
+        await backups.delete(callerOf(request), request.params.id, request.body.volid);
         return { message: 'The backup was deleted.' };
       },
     );
@@ -474,7 +472,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await backups.restore(caller(request), request.params.id, request.body.volid);
+        await backups.restore(callerOf(request), request.params.id, request.body.volid);
         return { message: 'The backup is being restored.' };
       },
     );
@@ -496,7 +494,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         message: Vps2Text.templateBeingCreated,
         user_template: await userTemplates.create(
-          caller(request),
+          callerOf(request),
           request.params.id,
           request.body.custom_name,
         ),
@@ -522,7 +520,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: vps2UserTemplateInstallResponseSchema },
         },
       },
-      (request) => userTemplates.install(caller(request), request.params.id, request.body.id),
+      (request) => userTemplates.install(callerOf(request), request.params.id, request.body.id),
     );
 
     // An upgrade is an order: sub-accounts need the order permission as well.
@@ -531,6 +529,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: {
           ...serverChange,
+          access: { serviceAnd: 'order' },
           answers: {
             ...serverChange.answers,
             403: refusedFor(
@@ -553,8 +552,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const auth = caller(request);
-        requirePermission(request, 'order');
+        const auth = callerOf(request);
         const { invoiceId } = await upgrade.run(auth, request.params.id, request.body.pid);
         return { success: true, invoiceid: invoiceId };
       },

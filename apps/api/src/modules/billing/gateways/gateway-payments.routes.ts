@@ -7,11 +7,11 @@ import {
   paypalCheckoutSchema,
   paypalPayRequestSchema,
 } from '@rackdesk/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.ts';
-import { requirePermission } from '../../../http/policy.ts';
+import { callerOf } from '../../../http/caller.ts';
 import { type Refusal, refusedFor } from '../../../http/route-answers.ts';
 import { AppError } from '../../../http/errors.ts';
 import { UpstreamError } from '../../../providers/upstream-error.ts';
@@ -45,11 +45,8 @@ const payAnswers = (crypto: boolean) => ({
  */
 export function gatewayPaymentsRoutes({ gatewayPayments }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const pay = (
-      module: CallbackGateway,
-      invoiceId: number,
-      request: Parameters<typeof requirePermission>[0],
-    ) => gatewayPayments.checkout(requirePermission(request, 'billing'), module, invoiceId);
+    const pay = (module: CallbackGateway, invoiceId: number, request: FastifyRequest) =>
+      gatewayPayments.checkout(callerOf(request), module, invoiceId);
 
     app.post(
       '/billing/paypal/pay',

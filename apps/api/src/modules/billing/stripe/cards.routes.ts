@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.ts';
 import { AppError } from '../../../http/errors.ts';
-import { requirePermission } from '../../../http/policy.ts';
+import { callerOf } from '../../../http/caller.ts';
 import { refusedFor } from '../../../http/route-answers.ts';
 import { CardPaymentsService } from './card-payments.service.ts';
 import { CardsService } from './cards.service.ts';
@@ -66,7 +66,7 @@ export function cardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        requirePermission(request, 'billing');
+        callerOf(request);
         if (!ctx.cardGateway.isConfigured) throw new AppError(503, CardText.notConfigured);
         return ctx.cardGateway.browserConfig();
       },
@@ -88,7 +88,7 @@ export function cardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: setupIntentResponseSchema },
         },
       },
-      (request) => cards.createSetupIntent(requirePermission(request, 'billing')),
+      (request) => cards.createSetupIntent(callerOf(request)),
     );
 
     app.post(
@@ -112,7 +112,7 @@ export function cardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const card = await cards.save(requirePermission(request, 'billing'), request.body.setup_intent_id);
+        const card = await cards.save(callerOf(request), request.body.setup_intent_id);
         return reply.code(201).send({ message: CardText.added, card });
       },
     );
@@ -128,7 +128,7 @@ export function cardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: cardListResponseSchema },
         },
       },
-      async (request) => ({ paymethods: await cards.list(requirePermission(request, 'billing')) }),
+      async (request) => ({ paymethods: await cards.list(callerOf(request)) }),
     );
 
     app.delete(
@@ -145,7 +145,7 @@ export function cardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         message: CardText.deleted,
-        paymethods: await cards.remove(requirePermission(request, 'billing'), request.params.id),
+        paymethods: await cards.remove(callerOf(request), request.params.id),
       }),
     );
 
@@ -164,7 +164,7 @@ export function cardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         message: CardText.madeDefault,
-        paymethods: await cards.makeDefault(requirePermission(request, 'billing'), request.params.id),
+        paymethods: await cards.makeDefault(callerOf(request), request.params.id),
       }),
     );
 
@@ -189,12 +189,7 @@ export function cardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: paymentIntentResponseSchema },
         },
       },
-      (request) =>
-        payments.createIntent(
-          requirePermission(request, 'billing'),
-          request.query.invoice_id,
-          request.query.card_id,
-        ),
+      (request) => payments.createIntent(callerOf(request), request.query.invoice_id, request.query.card_id),
     );
 
     app.post(
@@ -223,7 +218,7 @@ export function cardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: cardPayResponseSchema },
         },
       },
-      (request) => payments.pay(requirePermission(request, 'billing'), request.params.id, request.body),
+      (request) => payments.pay(callerOf(request), request.params.id, request.body),
     );
 
     // Stripe's webhook: the signature is checked on the body exactly as sent, so this route reads
