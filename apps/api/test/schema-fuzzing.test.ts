@@ -1,9 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANGES_ON_ANY_CALL, type DatabaseDigest, databaseDigest } from './support/fuzz/database-digest.ts';
+import { sessions, users } from '../src/db/schema/index.ts';
+import { answerProblems } from './support/fuzz/answer-checks.ts';
+import {
+  CHANGES_ON_ANY_CALL,
+  changedTables,
+  type DatabaseDigest,
+  databaseDigest,
+} from './support/fuzz/database-digest.ts';
 import { type FuzzCaller, fuzzCaller } from './support/fuzz/fuzz-fixtures.ts';
 import { FUZZ_KINDS, type FuzzSources, takesKind } from './support/fuzz/fuzz-requests.ts';
 import { type FuzzTally, fuzzKind } from './support/fuzz/fuzz-runner.ts';
-import { type InputRoute, inputRoutes } from './support/fuzz/input-routes.ts';
+import { type InputRoute, inputRoutes, registeredRoutes } from './support/fuzz/input-routes.ts';
 import { gatewayEnv } from './support/gateways.ts';
 import { startSimulator, type TestSimulator } from './support/simulator.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -16,7 +24,8 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
  * API's error body, and a refused (4xx) call leaves the database as it was.
  *
  * The seed is fixed so that every run sends the same requests; FUZZ_SEED picks another one, and
- * FUZZ_ROUTE (part of a route's name, e.g. "POST /api/ssh-keys") narrows a replay to one route.
+ * FUZZ_ROUTE (part of a route's name, e.g. "POST /api/ssh-keys") narrows a replay to one route,
+ * and FUZZ_TRACE=file writes every request and its answer to that file.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 190_3);
 const PER_KIND = 510;
@@ -50,7 +59,7 @@ describe('schema fuzzing of every route that takes input', () => {
     digest = await databaseDigest(t);
     const found = await inputRoutes(t.app);
     routes = found.routes.filter((route) => !onlyRoute || route.name.includes(onlyRoute));
-    sources = { resolve: found.resolve, realValues: caller.realValues };
+    sources = { resolve: found.resolve, realValues: caller.realValues, fieldHints: caller.fieldHints };
     console.log(
       `schema fuzzing: seed ${SEED}, ${found.routes.length} routes take input; database digest of ${digest.tables.length} tables (not ${Object.keys(CHANGES_ON_ANY_CALL.tables).join(', ')})`,
     );
@@ -66,12 +75,44 @@ describe('schema fuzzing of every route that takes input', () => {
   });
 
   it('finds every route that takes input in the running app', () => {
+    const registered = new Set(registeredRoutes(t.app).map(({ method, path }) => `${method} ${path}`));
+    for (const route of routes) expect(registered, route.name).toContain(route.name);
     expect(routes.length).toBeGreaterThan(onlyRoute ? 0 : 100);
+    if (onlyRoute) return;
     for (const kind of FUZZ_KINDS)
       expect(
         routes.some((route) => takesKind(route, kind)),
         kind,
       ).toBe(true);
+  });
+
+  it('notices a 500, a leak, an error body of another shape and a change of state', async () => {
+    const json = { 'content-type': 'application/json; charset=utf-8' };
+    const answer = (statusCode: number, body: unknown) => ({
+      statusCode,
+      headers: json,
+      body: JSON.stringify(body),
+    });
+    expect(answerProblems(answer(500, { message: 'An internal error occurred.' }), [])).toEqual([
+      'status 500',
+    ]);
+    const leak =
+      'relation "users" does not exist\n    at Parser.parseErrorMessage (node_modules/pg/lib/parser.ts:1:1)';
+    expect(answerProblems(answer(400, { message: leak }), []).length).toBeGreaterThanOrEqual(4);
+    expect(answerProblems(answer(422, { message: 'select * from users' }), [])).toHaveLength(1);
+    // What the caller sent may come back (a search term, a title) without being a leak.
+    expect(
+      answerProblems(answer(422, { message: 'No key named select * from users.' }), ['select * from users']),
+    ).toEqual([]);
+    expect(answerProblems(answer(404, { error: 'not_found' }), [])).toEqual([
+      'error body without the error shape',
+    ]);
+    expect(answerProblems({ statusCode: 415, headers: {}, body: 'Unsupported' }, [])).toHaveLength(2);
+
+    const before = await digest.take();
+    await t.database.db.update(users).set({ lastname: 'Changed' }).where(eq(users.id, caller.userId));
+    await t.database.db.update(sessions).set({ lastUsedAt: new Date(0) });
+    expect(changedTables(before, await digest.take())).toEqual(['users']);
   });
 
   for (const kind of FUZZ_KINDS) {

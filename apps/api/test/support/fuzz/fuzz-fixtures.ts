@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { productGroups, products, promoCodes, users } from '../../../src/db/schema/index.ts';
+import { departments, productGroups, products, promoCodes, users } from '../../../src/db/schema/index.ts';
 import { createApiToken } from '../account-callers.ts';
 import { createDedicatedService, resetServer } from '../dedicated-servers.ts';
 import { bearer, createService, createUser, loginToken, subAccountBody } from '../fixtures.ts';
@@ -10,16 +10,19 @@ import type { TestApp } from '../test-app.ts';
 import { openTicket } from '../tickets.ts';
 import { createStorageService, createVps2Service } from '../vps2-servers.ts';
 import type { RealValues } from './fuzz-requests.ts';
+import type { FieldHints } from './schema-values.ts';
 
 const DEDICATED_SERVER = 1191;
 const VMID = 7919;
 const VIRTUALIZOR_VPS = 7191;
 
 export interface FuzzCaller {
+  userId: number;
   token: string;
   /** Signs in again, for when a fuzzed call ended the caller's own session. */
   renew(): Promise<string>;
   realValues: RealValues;
+  fieldHints: FieldHints;
 }
 
 /**
@@ -77,6 +80,9 @@ export async function fuzzCaller(t: TestApp, sim: TestSimulator): Promise<FuzzCa
   const groupIds = await column(t.database.db.select({ value: productGroups.id }).from(productGroups));
   const productIds = await column(t.database.db.select({ value: products.id }).from(products));
   const promoCodeList = await column(t.database.db.select({ value: promoCodes.code }).from(promoCodes));
+  const departmentIds = (await t.database.db.select({ id: departments.id }).from(departments)).map(
+    ({ id }) => id,
+  );
 
   // Most specific first: the first path that matches gives the real values of its `id`.
   const idsByPath: [RegExp, string[]][] = [
@@ -98,7 +104,22 @@ export async function fuzzCaller(t: TestApp, sim: TestSimulator): Promise<FuzzCa
     productId: productIds,
     code: promoCodeList,
   };
+  // Fields of bodies and queries that name things, by the names the contract gives them.
+  const numbers = (values: string[]) => values.map(Number);
+  const serviceNumbers = numbers(serviceIds);
+  const fields: Record<string, readonly unknown[]> = {
+    invoiceid: [invoice],
+    invoice_id: [invoice],
+    relid: serviceNumbers,
+    serviceid: serviceNumbers,
+    service_id: serviceNumbers,
+    pid: numbers(productIds),
+    deptid: departmentIds,
+    tid: [tid],
+  };
   const caller: FuzzCaller = {
+    userId: owner.id,
+    fieldHints: (field) => fields[field] ?? [],
     token,
     async renew() {
       caller.token = await signIn();

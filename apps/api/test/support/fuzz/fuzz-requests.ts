@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { hostileText } from './hostile-values.ts';
 import type { InputRoute } from './input-routes.ts';
 import { nearValid } from './near-valid.ts';
-import { type Resolve, schemaValues } from './schema-values.ts';
+import { type FieldHints, type Resolve, schemaValues } from './schema-values.ts';
 
 export const FUZZ_KINDS = ['body', 'query', 'path'] as const;
 export type FuzzKind = (typeof FUZZ_KINDS)[number];
@@ -29,6 +29,7 @@ export type RealValues = (route: InputRoute, parameter: string) => string[];
 export interface FuzzSources {
   resolve: Resolve;
   realValues: RealValues;
+  fieldHints: FieldHints;
 }
 
 export function takesKind(route: InputRoute, kind: FuzzKind): boolean {
@@ -192,7 +193,7 @@ const RAW_QUERIES = [
 
 function plainQuery(route: InputRoute, sources: FuzzSources): fc.Arbitrary<Part> {
   if (!route.query) return fc.constant({ text: '', fuzzed: false, description: '', sent: [] });
-  return schemaValues(route.query, sources.resolve).map((value) => ({
+  return schemaValues(route.query, sources.resolve, 0, sources.fieldHints).map((value) => ({
     text: queryText(value),
     fuzzed: false,
     description: '',
@@ -203,11 +204,13 @@ function plainQuery(route: InputRoute, sources: FuzzSources): fc.Arbitrary<Part>
 function fuzzedQuery(schema: InputRoute['query'] & object, sources: FuzzSources): fc.Arbitrary<Part> {
   const names = Object.keys(schema.properties ?? {});
   const named = names.length > 0 ? fc.constantFrom(...names) : fc.string({ minLength: 1, maxLength: 8 });
-  const mutated = nearValid(schemaValues(schema, sources.resolve)).map(({ value, mutation }) => ({
-    text: queryText(value),
-    description: `query ${mutation}: ${preview(queryText(value))}`,
-    sent: strings(value),
-  }));
+  const mutated = nearValid(schemaValues(schema, sources.resolve, 0, sources.fieldHints)).map(
+    ({ value, mutation }) => ({
+      text: queryText(value),
+      description: `query ${mutation}: ${preview(queryText(value))}`,
+      sent: strings(value),
+    }),
+  );
   const shaped = fc
     .oneof(
       fc.constantFrom(...RAW_QUERIES),
@@ -284,7 +287,7 @@ const WRONG_CONTENT_TYPES = [
 function plainBody(route: InputRoute, sources: FuzzSources): fc.Arbitrary<BodyPart> {
   if (!route.body) return fc.constant({ text: '', fuzzed: false, description: '', sent: [], headers: {} });
   const { contentType, schema } = route.body;
-  return schemaValues(schema, sources.resolve).map((value) => ({
+  return schemaValues(schema, sources.resolve, 0, sources.fieldHints).map((value) => ({
     ...bodyOf(contentType, value),
     text: '',
     fuzzed: false,
@@ -294,7 +297,7 @@ function plainBody(route: InputRoute, sources: FuzzSources): fc.Arbitrary<BodyPa
 }
 
 function fuzzedBody(body: NonNullable<InputRoute['body']>, sources: FuzzSources): fc.Arbitrary<BodyPart> {
-  const valid = schemaValues(body.schema, sources.resolve);
+  const valid = schemaValues(body.schema, sources.resolve, 0, sources.fieldHints);
   const raw = (contentType: string | undefined, payload: string, description: string) => ({
     payload,
     headers: (contentType ? { 'content-type': contentType } : {}) as Record<string, string>,

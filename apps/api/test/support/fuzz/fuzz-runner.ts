@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { bearer } from '../fixtures.ts';
 import type { TestApp } from '../test-app.ts';
@@ -13,6 +14,9 @@ import {
   takesKind,
 } from './fuzz-requests.ts';
 import type { InputRoute } from './input-routes.ts';
+
+/** A file to write every request and its answer to, one line each (tab-separated), to see what a run sends. */
+const trace = process.env.FUZZ_TRACE;
 
 export interface FuzzFinding {
   route: string;
@@ -78,6 +82,13 @@ export async function fuzzKind(
       const status = String(answer.statusCode);
       tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
       const problems = answerProblems(answer, echoes);
+      if (trace) {
+        const line = [route.name, answer.statusCode, request.description, request.payload ?? '', answer.body];
+        appendFileSync(
+          trace,
+          `${line.map((part) => preview(String(part)).replaceAll(/\s/g, ' ')).join('\t')}\n`,
+        );
+      }
 
       const after = await digest.take();
       const changed = changedTables(state, after);

@@ -47,13 +47,51 @@ export async function inputRoutes(app: FastifyInstance): Promise<{ routes: Input
     if (!schema) throw new Error(`the API document has no ${ref}`);
     return schema;
   };
-  const routes = Object.entries(document.paths).flatMap(([path, methods]) =>
+  const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => routeOf(path, method.toUpperCase(), operation)),
   );
+  // Routes the document leaves out (hidden ones, such as PayPal's return to an invoice page) still
+  // read their path: fuzzed as plain text.
+  const known = new Set(documented.map((route) => route.name));
+  const hidden = registeredRoutes(app)
+    .filter(({ method, path }) => !known.has(`${method} ${path}`) && path.includes('{'))
+    .map(({ method, path }) =>
+      routeOf(path, method, {
+        security: [],
+        parameters: [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+          in: 'path' as const,
+          name: name!,
+          schema: { type: 'string' },
+        })),
+      }),
+    );
   return {
-    routes: routes.filter((route) => route.body || route.query || route.pathParams.length > 0),
+    routes: [...documented, ...hidden].filter(
+      (route) => route.body || route.query || route.pathParams.length > 0,
+    ),
     resolve,
   };
+}
+
+/** Every method and path the app has registered (HEAD aside), read from its route tree. */
+export function registeredRoutes(app: FastifyInstance): { method: string; path: string }[] {
+  const prefixes: string[] = [];
+  return app
+    .printRoutes({ commonPrefix: false })
+    .split('\n')
+    .flatMap((line) => {
+      const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?$/u.exec(line);
+      if (!match) return [];
+      const [, indent = '', segment = '', methods = ''] = match;
+      const depth = indent.length / 4;
+      prefixes.length = depth;
+      const path = `${prefixes.join('')}${segment}`;
+      prefixes.push(segment);
+      return methods
+        .split(', ')
+        .filter((method) => method && method !== 'HEAD')
+        .map((method) => ({ method, path: path.replace(/:(\w+)/g, '{$1}') }));
+    });
 }
 
 function routeOf(path: string, method: string, operation: Operation): InputRoute {

@@ -31,6 +31,11 @@ export interface JsonSchema {
 /** Resolves `#/components/schemas/…` references against the document they come from. */
 export type Resolve = (ref: string) => JsonSchema;
 
+/** Values known to name real things, by field name (`invoiceid`: the caller's invoice). */
+export type FieldHints = (field: string) => readonly unknown[];
+
+const noHints: FieldHints = () => [];
+
 // Long enough to reach a length limit now and then, short enough to keep a run quick.
 const EXTRA_LENGTH = 40;
 const EXTRA_ITEMS = 3;
@@ -43,18 +48,24 @@ const MAX_DEPTH = 6;
  * cannot state zod's refinements (no control characters, a real product id), so some of these
  * values are refused all the same; what matters is that most reach the route's own logic.
  */
-export function schemaValues(schema: JsonSchema, resolve: Resolve, depth = 0): fc.Arbitrary<unknown> {
-  if (schema.$ref) return schemaValues(resolve(schema.$ref), resolve, depth);
+export function schemaValues(
+  schema: JsonSchema,
+  resolve: Resolve,
+  depth = 0,
+  hints: FieldHints = noHints,
+): fc.Arbitrary<unknown> {
+  if (schema.$ref) return schemaValues(resolve(schema.$ref), resolve, depth, hints);
   if (schema.nullable) {
-    return fc.oneof(fc.constant(null), schemaValues({ ...schema, nullable: false }, resolve, depth));
+    return fc.oneof(fc.constant(null), schemaValues({ ...schema, nullable: false }, resolve, depth, hints));
   }
   if ('const' in schema) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const branches = schema.anyOf ?? schema.oneOf;
-  if (branches) return fc.oneof(...branches.map((branch) => schemaValues(branch, resolve, depth + 1)));
-  if (schema.allOf) return schemaValues(Object.assign({}, ...schema.allOf) as JsonSchema, resolve, depth);
+  if (branches) return fc.oneof(...branches.map((branch) => schemaValues(branch, resolve, depth + 1, hints)));
+  if (schema.allOf)
+    return schemaValues(Object.assign({}, ...schema.allOf) as JsonSchema, resolve, depth, hints);
   if (Array.isArray(schema.type)) {
-    return fc.oneof(...schema.type.map((type) => schemaValues({ ...schema, type }, resolve, depth)));
+    return fc.oneof(...schema.type.map((type) => schemaValues({ ...schema, type }, resolve, depth, hints)));
   }
   switch (schema.type) {
     case 'string':
@@ -71,23 +82,28 @@ export function schemaValues(schema: JsonSchema, resolve: Resolve, depth = 0): f
       const minLength = schema.minItems ?? 0;
       const maxLength = Math.min(schema.maxItems ?? minLength + EXTRA_ITEMS, minLength + EXTRA_ITEMS);
       if (!schema.items || depth >= MAX_DEPTH) return fc.constant([]);
-      return fc.array(schemaValues(schema.items, resolve, depth + 1), { minLength, maxLength });
+      return fc.array(schemaValues(schema.items, resolve, depth + 1, hints), { minLength, maxLength });
     }
     case 'object':
-      return objectValues(schema, resolve, depth);
+      return objectValues(schema, resolve, depth, hints);
     default:
       // An open schema ({}) takes anything JSON can say.
       return fc.jsonValue({ maxDepth: 2 });
   }
 }
 
-function objectValues(schema: JsonSchema, resolve: Resolve, depth: number): fc.Arbitrary<unknown> {
+function objectValues(
+  schema: JsonSchema,
+  resolve: Resolve,
+  depth: number,
+  hints: FieldHints,
+): fc.Arbitrary<unknown> {
   const properties = Object.entries(schema.properties ?? {});
   if (properties.length === 0) {
     if (typeof schema.additionalProperties === 'object' && depth < MAX_DEPTH) {
       return fc.dictionary(
         fc.string({ minLength: 1, maxLength: 12 }),
-        schemaValues(schema.additionalProperties, resolve, depth + 1),
+        schemaValues(schema.additionalProperties, resolve, depth + 1, hints),
         {
           maxKeys: EXTRA_ITEMS,
         },
@@ -99,9 +115,18 @@ function objectValues(schema: JsonSchema, resolve: Resolve, depth: number): fc.A
   // A deep optional property is left out rather than grown without end.
   const kept = properties.filter(([name]) => depth < MAX_DEPTH || required.includes(name));
   return fc.record(
-    Object.fromEntries(kept.map(([name, property]) => [name, schemaValues(property, resolve, depth + 1)])),
+    Object.fromEntries(
+      kept.map(([name, property]) => [name, fieldValues(name, property, resolve, depth + 1, hints)]),
+    ),
     { requiredKeys: required.filter((name) => kept.some(([key]) => key === name)) },
   );
+}
+
+/** A field's values: half the time a real one when its name is known, so the call gets past "not found". */
+function fieldValues(name: string, schema: JsonSchema, resolve: Resolve, depth: number, hints: FieldHints) {
+  const values = schemaValues(schema, resolve, depth, hints);
+  const real = hints(name);
+  return real.length > 0 ? fc.oneof(fc.constantFrom(...real), values) : values;
 }
 
 function stringValues(schema: JsonSchema): fc.Arbitrary<string> {
