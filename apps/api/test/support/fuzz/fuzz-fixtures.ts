@@ -116,6 +116,8 @@ export async function fuzzCaller(t: TestApp, sim: TestSimulator): Promise<FuzzCa
     pid: numbers(productIds),
     deptid: departmentIds,
     tid: [tid],
+    // The owner's own address: sign-in, reset and verification calls then concern a real login.
+    email: [owner.email],
   };
   const caller: FuzzCaller = {
     userId: owner.id,
