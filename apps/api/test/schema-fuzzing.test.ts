@@ -27,7 +27,8 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
  * FUZZ_ROUTE (part of a route's name, e.g. "POST /api/ssh-keys") narrows a replay to one route,
  * and FUZZ_TRACE=file writes every request and its answer to that file.
  */
-const SEED = Number(process.env.FUZZ_SEED ?? 190_3);
+// Issue 19, §3: any fixed number would do.
+const SEED = Number(process.env.FUZZ_SEED ?? 1903);
 const PER_KIND = 510;
 const onlyRoute = process.env.FUZZ_ROUTE;
 // A hang guard only: a run takes about a minute.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER } from '@rackdesk/contract';
 import fc from 'fast-check';
+import { multipartBody } from '../multipart.ts';
 import { hostileText } from './hostile-values.ts';
 import type { InputRoute } from './input-routes.ts';
 import { nearValid } from './near-valid.ts';
@@ -313,6 +314,18 @@ function fuzzedBody(body: NonNullable<InputRoute['body']>, sources: FuzzSources)
         sent: strings(value),
       })),
     },
+    ...(body.multipart
+      ? [
+          {
+            weight: 4,
+            arbitrary: nearValid(valid).map(({ value, mutation }) => ({
+              ...formOf(value),
+              description: `body as form parts, ${mutation}`,
+              sent: strings(value),
+            })),
+          },
+        ]
+      : []),
     {
       weight: 2,
       arbitrary: fc.anything({ maxDepth: 3 }).map((value) => ({
@@ -357,6 +370,21 @@ function bodyOf(contentType: string, value: unknown): { payload?: string; header
   return payload === undefined
     ? { headers: {} }
     : { payload, headers: { 'content-type': 'application/json' } };
+}
+
+/** A value as multipart/form-data text parts: arrays as repeated parts, objects as JSON. */
+function formOf(value: unknown): { payload: string; headers: Record<string, string> } {
+  const entries =
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? Object.entries(value)
+      : [['value', value]];
+  const parts = entries.flatMap(([name, item]) =>
+    (Array.isArray(item) ? item : [item])
+      .filter((each) => each !== undefined)
+      .map((each) => ({ name: String(name).replaceAll('"', '%22'), value: scalar(each) })),
+  );
+  const { payload, headers } = multipartBody(parts, 'fuzz-boundary-19');
+  return { payload: payload.toString('utf8'), headers };
 }
 
 // ---- reporting ----

@@ -14,7 +14,7 @@ export interface InputRoute {
   /** The query parameters as one object schema. */
   query?: JsonSchema;
   /** JSON when the route takes it, else its one other content type. */
-  body?: { contentType: string; schema: JsonSchema };
+  body?: { contentType: string; schema: JsonSchema; multipart: boolean };
 }
 
 interface Parameter {
@@ -117,6 +117,13 @@ function routeOf(path: string, method: string, operation: Operation): InputRoute
         required: queryParameters.filter((parameter) => parameter.required).map(({ name }) => name),
       },
     }),
-    ...(contentType && { body: { contentType, schema: content[contentType]!.schema } }),
+    ...(contentType && {
+      body: {
+        contentType,
+        schema: content[contentType]!.schema,
+        // Routes that also take forms (ticket messages with images) get the same values as parts.
+        multipart: 'multipart/form-data' in content,
+      },
+    }),
   };
 }
