@@ -91,8 +91,13 @@ const wellFormed = (text: string) => text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD')
 /** Text as it goes into a URL. */
 const encode = (text: string) => encodeURIComponent(wellFormed(text));
 
-/** Written into the path as they are: broken escapes, dot segments, separators. */
+/**
+ * Written into the path as they are: broken escapes, dot segments, separators, and ids of ten
+ * digits past PostgreSQL's integer (which a digits-only pattern alone lets through).
+ */
 const RAW_PATH_SEGMENTS = [
+  '2147483648',
+  '9999999999',
   '%',
   '%zz',
   '%00',
