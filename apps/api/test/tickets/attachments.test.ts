@@ -291,6 +291,9 @@ describe('who may read an image', () => {
       `/api/support/${tid}/reply/${replyid}/image/${name.replace('.png', '.svg')}`,
       `/api/support/${tid}/reply/${replyid}/image/${name.toUpperCase()}`,
       `/api/support/${tid}/reply/0${replyid}/image/${name}`,
+      // Ten digits, but past the largest id the database holds: refused by the schema, not a 500.
+      `/api/support/${tid}/reply/2147483648/image/${name}`,
+      `/api/support/${tid}/reply/9999999999/image/${name}`,
     ]) {
       // A path that no generated name or reply id fits fails the path's schema (422, same text).
       const response = await getImage(attempt);

@@ -1,12 +1,13 @@
-import { SupportText, TICKET_IMAGE_NAME, ticketPathSchema } from '@rackdesk/contract';
+import { idParam, SupportText, TICKET_IMAGE_NAME, ticketPathSchema } from '@rackdesk/contract';
 import { z } from 'zod';
 
-/** Path of an image of a reply: `…/{tid}/reply/{replyid}/image/{name}` (a generated name only). */
+/**
+ * Path of an image of a reply: `…/{tid}/reply/{replyid}/image/{name}` (a generated name only). The
+ * reply id is bounded like every id: ten digits past the largest integer column would fail in the
+ * database instead.
+ */
 export const imagePathSchema = ticketPathSchema.extend({
-  replyid: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, SupportText.imageNotFound)
-    .transform(Number),
+  replyid: idParam(SupportText.imageNotFound),
   name: z.string().regex(TICKET_IMAGE_NAME, SupportText.imageNotFound),
 });
 
