@@ -52,7 +52,9 @@ export function enforceAccess(access: RouteAccess | undefined, request: FastifyR
 export function registerAccessRules(app: FastifyInstance) {
   app.addHook('preHandler', (request, _reply, done) => {
     try {
-      enforceAccess(request.routeOptions.config.access, request);
+      const { access, alsoRequires } = request.routeOptions.config;
+      enforceAccess(access, request);
+      if (alsoRequires) requirePermission(request, alsoRequires);
     } catch (error) {
       done(error as Error);
       return;

@@ -33,6 +33,11 @@ export type ErrorAnswers = Partial<Record<ErrorStatus, string>>;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * A permission a sub-account needs on top of what `access` asks (an upgrade of a server is an
+     * order too), checked right after it.
+     */
+    alsoRequires?: SubAccountPermission;
     /** Answers beyond those the access and the input imply, or better words for one of those. */
     answers?: ErrorAnswers;
   }

@@ -531,6 +531,7 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: {
           ...serverChange,
+          alsoRequires: 'order',
           answers: {
             ...serverChange.answers,
             403: refusedFor(
@@ -554,7 +555,6 @@ export function vps2Routes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = caller(request);
-        requirePermission(request, 'order');
         const { invoiceId } = await upgrade.run(auth, request.params.id, request.body.pid);
         return { success: true, invoiceid: invoiceId };
       },
