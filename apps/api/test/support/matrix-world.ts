@@ -101,6 +101,12 @@ export interface MatrixWorld {
   renew(kind: RenewableKind, party: 'A' | 'B'): Promise<void>;
   /** Sets up what an allowed call of the route needs to find (a block attached to detach). */
   prepare(route: string, party: 'A' | 'B'): Promise<void>;
+  /**
+   * Ends whatever the calls so far started upstream (boots, reinstalls, ISO downloads): the clock
+   * moves on and each simulated platform applies what came due, which it otherwise does on the
+   * next call that reads it, a refused one included.
+   */
+  settle(): Promise<void>;
   /** Owner A's e-mail and password, for a sign-in that succeeds. */
   signIn: { email: string; password2: string };
 }
@@ -191,7 +197,8 @@ export async function createMatrixWorld(t: TestApp, sim: TestSimulator): Promise
       hostname: `vps${VPSID[party]}.example.com`,
     });
     const vps2 = await createVps2Service(t, sim, owner.id, owner.vmid);
-    const storage = await createStorageService(t, sim, owner.id, `vm-${owner.vmid}-disk-5`);
+    // Named after no VM: a reinstall of the server takes the volumes named after it.
+    const storage = await createStorageService(t, sim, owner.id, `vm-${owner.vmid + 100}-disk-1`);
     const image = await openTicketWithImage(t, owner.maker, sampleImages.png);
     const [, , , ticket, , reply, , name] = image.split('/');
     const order = await placeOrder(t, owner.maker, await vpsOrder(t));
@@ -318,14 +325,17 @@ export async function createMatrixWorld(t: TestApp, sim: TestSimulator): Promise
     },
     async prepare(route, party) {
       if (route !== 'POST /api/services/vps/v2/:id/blockStorage/detach') return;
-      // The block, attached again (the simulator replaces a volume of the same name).
-      const [storage, name] = objects[party].disk.split(':');
-      await sim.control('POST', '/proxmox/volumes', {
-        storage,
-        name,
-        sizeGb: 100,
-        attachTo: owners[party].vmid,
+      // The block, attached again as its owner would (a no-op when it still is).
+      const { vps2, disk } = objects[party];
+      await api(owners[party].maker, 'POST', `/services/vps/v2/${vps2}/blockStorage/attach`, {
+        disk_name: disk,
       });
+    },
+    async settle() {
+      await sim.advance(LONG_ENOUGH_MS);
+      const reads = ['/proxmox/vms', '/tenantos/servers', '/powerdns/zones'];
+      for (const party of ['A', 'B'] as const) reads.push(`/virtualizor/vps/${VPSID[party]}`);
+      await Promise.all(reads.map((path) => sim.control('GET', path)));
     },
     signIn: { email: a.email, password2: a.password },
   };

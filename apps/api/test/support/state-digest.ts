@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.ts';
 import type { TestSimulator } from './simulator.ts';
@@ -63,8 +62,31 @@ export async function watchDatabase(t: TestApp): Promise<() => Promise<string[]>
   };
 }
 
-/** A digest of the simulator's whole state (machines, volumes, payments, the bucket). */
-export async function simulatorDigest(sim: TestSimulator): Promise<string> {
-  const state = await sim.control('GET', '/state');
-  return createHash('md5').update(JSON.stringify(state)).digest('hex');
+/**
+ * Watches the simulator's whole state (machines, volumes, payments, the bucket): each look says
+ * where it differs from the one before, by path (`proxmox.vms.7811.status`), or nothing.
+ */
+export function watchSimulator(sim: TestSimulator): () => Promise<string[]> {
+  let last: unknown;
+  return async () => {
+    const state = await sim.control('GET', '/state');
+    const changed = last === undefined ? [] : differences(last, state, 'simulator');
+    last = state;
+    return changed;
+  };
+}
+
+function differences(before: unknown, after: unknown, path: string): string[] {
+  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  if (typeof before !== 'object' || typeof after !== 'object' || before === null || after === null) {
+    return [path];
+  }
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].flatMap((key) =>
+    differences(
+      (before as Record<string, unknown>)[key],
+      (after as Record<string, unknown>)[key],
+      `${path}.${key}`,
+    ),
+  );
 }
