@@ -15,6 +15,7 @@ import { registerErrorHandler } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { serializerCompiler } from './http/response-serializer.ts';
+import { registerRouteTable } from './http/route-table.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerStrictInput } from './http/strict-input.ts';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     // default 16 KB of headers would cut a long message with a bare 431 before the API reads it.
     http: { maxHeaderSize: 256 * 1024 },
   });
+  registerRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler(config.responseSerializer));
   // Hooks on every answer take the callback form: an async one costs each request a promise.

@@ -175,5 +175,11 @@ export async function registerApiDocument(app: FastifyInstance) {
     transform: documentRoute,
     transformObject: addErrorBody,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document's pages are open to anyone, declared so like every other API route.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
 }
