@@ -320,7 +320,9 @@ describe('two-factor authentication settings', () => {
         'code',
         'There is no 2FA change to confirm. Choose a method first.',
       ],
-      ['/2fa/recovery-codes', { code: 1234567 }, 'code', expect.any(String) as unknown as string],
+      ['/2fa/recovery-codes', { code: 1234567 }, 'code', 'The code must be exactly 6 digits.'],
+      ['/2fa/recovery-codes', {}, 'code', 'The code must be exactly 6 digits.'],
+      ['/2fa/confirm', {}, 'code', 'The code must be exactly 6 digits.'],
     ];
     for (const [url, payload, field, message] of cases) {
       const response = await call(token, 'POST', url, payload);

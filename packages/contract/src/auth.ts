@@ -25,7 +25,8 @@ export const newPassword = (message: string) =>
     .max(PASSWORD_MAX_LENGTH, `The password may not be greater than ${PASSWORD_MAX_LENGTH} characters.`);
 
 export const twoFactorCodeSchema = z
-  .string()
+  // A missing or non-text code is told the same rule as a wrong one, not zod's type wording.
+  .string({ error: 'The code must be exactly 6 digits.' })
   .trim()
   .regex(new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`), 'The code must be exactly 6 digits.');
 
@@ -34,7 +35,7 @@ export const twoFactorCodeSchema = z
  * codes (any letter case; kept in lower case).
  */
 export const loginCodeSchema = z
-  .string()
+  .string({ error: 'The code must be exactly 6 digits, or a recovery code.' })
   .trim()
   .toLowerCase()
   .refine(
