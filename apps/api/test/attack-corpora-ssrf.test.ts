@@ -8,7 +8,7 @@ import { bearer, createService, createUser, eventually, loginToken } from './sup
 import { completeProfile, createListeningApp, sentCallbacks } from './support/gateways.ts';
 import { createInvoice } from './support/invoices.ts';
 import { listenOnLoopback, type LoopbackListener } from './support/loopback-listener.ts';
-import { startSimulator, type TestSimulator } from './support/simulator.ts';
+import { addVirtualizorVps, startSimulator, type TestSimulator } from './support/simulator.ts';
 import type { TestApp } from './support/test-app.ts';
 import { createVps2Service } from './support/vps2-servers.ts';
 
@@ -45,14 +45,7 @@ beforeAll(async () => {
   listener.connections.length = 0;
 
   // An active VPS of each generation: the ISO libraries are open only to their holders.
-  await sim.control('POST', '/virtualizor/vps', {
-    vpsid: 7300,
-    hostname: 'vps7300.example.com',
-    cores: 2,
-    ram: 2048,
-    space: 40,
-    osid: 1011,
-  });
+  await addVirtualizorVps(sim, 7300);
   await createService(t, owner.id, {
     productId: DemoProduct.ddosVps2G,
     provider: 'virtualizor',

@@ -5,7 +5,7 @@ import { XSS_PAYLOAD_MAX_LENGTH, xssCorpus, xssPayloads } from './support/corpor
 import { createDedicatedService, resetServer } from './support/dedicated-servers.ts';
 import { bearer, createService, subAccountBody } from './support/fixtures.ts';
 import { createOrderTestApp, orderingOwner, placeOrder, vpsOrder } from './support/orders.ts';
-import type { TestSimulator } from './support/simulator.ts';
+import { addVirtualizorVps, type TestSimulator } from './support/simulator.ts';
 import type { TestApp } from './support/test-app.ts';
 import { createVps2Service } from './support/vps2-servers.ts';
 
@@ -32,14 +32,7 @@ beforeAll(async () => {
   const owner = await orderingOwner(t);
   token = owner.token;
   await resetServer(sim, 21);
-  await sim.control('POST', '/virtualizor/vps', {
-    vpsid: 7400,
-    hostname: 'vps7400.example.com',
-    cores: 2,
-    ram: 2048,
-    space: 40,
-    osid: 1011,
-  });
+  await addVirtualizorVps(sim, 7400);
   ids = {
     dedicated: (await createDedicatedService(t, owner.user.id, 21)).id,
     vps: (

@@ -5,7 +5,7 @@ import { vpsIsos } from '../src/db/schema/index.ts';
 import { OutboundUrlText } from '../src/lib/outbound-url.ts';
 import { DemoProduct } from '../src/seed/catalog.ts';
 import { allPermissions, bearer, createService, createUser, loginToken } from './support/fixtures.ts';
-import { startSimulator, type TestSimulator } from './support/simulator.ts';
+import { addVirtualizorVps, startSimulator, type TestSimulator } from './support/simulator.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const MINUTE = 60_000;
@@ -25,14 +25,7 @@ describe('first-generation VPS through the Virtualizor adapter', () => {
   /** A simulated VPS and the owner's service that runs on it. */
   async function vpsService(userId: number, values: { status?: 'Active' | 'Suspended' } = {}) {
     nextVpsId += 1;
-    await sim.control('POST', '/virtualizor/vps', {
-      vpsid: nextVpsId,
-      hostname: `vps${nextVpsId}.example.com`,
-      cores: 2,
-      ram: 2048,
-      space: 40,
-      osid: 1011,
-    });
+    await addVirtualizorVps(sim, nextVpsId);
     return createService(t, userId, {
       productId: DemoProduct.ddosVps2G,
       provider: 'virtualizor',

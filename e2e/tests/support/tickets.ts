@@ -1,6 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { apiToken } from './owner-api.ts';
+import { pngChunk } from '../../../apps/api/test/support/corpora/png-chunk.ts';
 
 /** The demo operator (README): staff answers go through the operator API as this account. */
 export const staff = { email: 'staff@example.com', password: 'staff-password' };
@@ -38,16 +39,6 @@ export async function ticketsOf(request: APIRequestContext, token: string) {
   const response = await request.get('/api/support', { headers: { authorization: `Bearer ${token}` } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as TicketListBody).tickets.tickets.ticket;
-}
-
-/** A PNG chunk: length, type, data and the CRC of type and data. */
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
 }
 
 /** A real PNG picture of `size`×`size` pixels in one colour, as the file picker hands it over. */

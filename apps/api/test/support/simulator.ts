@@ -84,3 +84,15 @@ export async function startSimulator(
     close: () => server.close(),
   };
 }
+
+/** A VPS on the simulator's Virtualizor as the tests' services run on it: 2 cores, 2 GB, 40 GB, osid 1011. */
+export async function addVirtualizorVps(sim: TestSimulator, vpsid: number): Promise<void> {
+  await sim.control('POST', '/virtualizor/vps', {
+    vpsid,
+    hostname: `vps${vpsid}.example.com`,
+    cores: 2,
+    ram: 2048,
+    space: 40,
+    osid: 1011,
+  });
+}

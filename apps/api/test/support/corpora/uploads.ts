@@ -1,7 +1,8 @@
-import { crc32, deflateSync, gzipSync } from 'node:zlib';
+import { deflateSync, gzipSync } from 'node:zlib';
 import { SupportText, TICKET_IMAGE_MAX_BYTES } from '@rackdesk/contract';
 import { sampleImages } from '../images.ts';
 import { type FormPart, imagePart } from '../multipart.ts';
+import { pngChunk } from './png-chunk.ts';
 
 /**
  * Hostile uploads for the ticket forms' image field (issue 17 scope 2, issue 19 §5): files that
@@ -46,16 +47,6 @@ function gifWithComment(text: string) {
     Buffer.from([0]),
   ]);
   return Buffer.concat([gif.subarray(0, gif.length - 1), comment, gif.subarray(gif.length - 1)]);
-}
-
-/** A PNG chunk: length, type, data and the CRC of type and data. */
-function pngChunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
 }
 
 /** The sample PNG with a tEXt chunk right after its header. */

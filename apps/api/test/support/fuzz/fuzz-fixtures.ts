@@ -5,7 +5,7 @@ import { createDedicatedService, resetServer } from '../dedicated-servers.ts';
 import { bearer, createService, createUser, loginToken, subAccountBody } from '../fixtures.ts';
 import { createInvoice } from '../invoices.ts';
 import { createSshKey } from '../orders.ts';
-import type { TestSimulator } from '../simulator.ts';
+import { addVirtualizorVps, type TestSimulator } from '../simulator.ts';
 import type { TestApp } from '../test-app.ts';
 import { openTicket } from '../tickets.ts';
 import { createStorageService, createVps2Service } from '../vps2-servers.ts';
@@ -52,14 +52,7 @@ export async function fuzzCaller(t: TestApp, sim: TestSimulator): Promise<FuzzCa
   const dedicated = await createDedicatedService(t, owner.id, DEDICATED_SERVER);
   const vps2 = await createVps2Service(t, sim, owner.id, VMID);
   const storage = await createStorageService(t, sim, owner.id, `vm-${VMID}-fuzz`);
-  await sim.control('POST', '/virtualizor/vps', {
-    vpsid: VIRTUALIZOR_VPS,
-    hostname: `vps${VIRTUALIZOR_VPS}.example.com`,
-    cores: 2,
-    ram: 2048,
-    space: 40,
-    osid: 1011,
-  });
+  await addVirtualizorVps(sim, VIRTUALIZOR_VPS);
   const vps = await createService(t, owner.id, {
     provider: 'virtualizor',
     upstreamId: String(VIRTUALIZOR_VPS),
