@@ -27,6 +27,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: z.string().default(''),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  IDEMPOTENCY_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   RESPONSE_SERIALIZER: z.enum(['auto', 'zod', 'compiled', 'checked']).default('auto'),
   NODE_ENV: z.string().default(''),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
@@ -207,6 +208,8 @@ export interface Config {
   seedDemo: 'auto' | 'always' | 'never';
   trustProxy: string[];
   rateLimitPerMinute: number;
+  /** An unfinished Idempotency-Key claim older than this, with no change made, may be taken over. */
+  idempotencyClaimSeconds: number;
   /** How answers are written (http/response-serializer.ts): compiled in production, checked by zod elsewhere. */
   responseSerializer: ResponseSerializer;
   /** Sign-in attempts one address may make per 15 minutes (offices behind one NAT may need more). */
@@ -283,6 +286,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((s) => s.trim())
       .filter(Boolean),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    idempotencyClaimSeconds: e.IDEMPOTENCY_CLAIM_SECONDS,
     responseSerializer:
       e.RESPONSE_SERIALIZER !== 'auto'
         ? e.RESPONSE_SERIALIZER

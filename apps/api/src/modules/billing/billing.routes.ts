@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireLogin, requirePermission } from '../../http/policy.ts';
 import { refusedFor } from '../../http/route-answers.ts';
+import { fundsAnswer } from './billing.service.ts';
 
 const tags = ['billing'];
 /** A file, not JSON: documented as binary, and sent as it is (Fastify serialises no Buffer). */
@@ -62,6 +63,7 @@ export function billingRoutes({ billing }: AppContext): FastifyPluginAsyncZod {
         config: {
           access: billingAccess,
           idempotent: true,
+          idempotentAnswer: async (_request, ref) => fundsAnswer(Number(ref)),
           answers: {
             422: 'The amount is missing, not a number of dollars with at most two decimals, below $10 or above $5,000, or would take the credit with the unpaid deposits above $5,000 (`errors.amount`).',
           },
@@ -76,7 +78,8 @@ export function billingRoutes({ billing }: AppContext): FastifyPluginAsyncZod {
           response: { 200: addFundsResponseSchema },
         },
       },
-      (request) => billing.addFunds(requirePermission(request, 'billing'), request.body.amount),
+      (request) =>
+        billing.addFunds(requirePermission(request, 'billing'), request.body.amount, request.idempotencyKey),
     );
 
     app.get(
@@ -142,6 +145,11 @@ export function billingRoutes({ billing }: AppContext): FastifyPluginAsyncZod {
       '/invoices/:id/apply-credit',
       {
         ...creditChange,
+        config: {
+          ...creditChange.config,
+          idempotentAnswer: (request, ref) =>
+            billing.creditApplied(requirePermission(request, 'billing'), Number(ref)),
+        },
         schema: {
           ...creditChange.schema,
           summary: "Pays part or all of an invoice from the account's credit",
@@ -151,13 +159,23 @@ export function billingRoutes({ billing }: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        billing.applyCredit(requirePermission(request, 'billing'), request.params.id, request.body),
+        billing.applyCredit(
+          requirePermission(request, 'billing'),
+          request.params.id,
+          request.body,
+          request.idempotencyKey,
+        ),
     );
 
     app.post(
       '/invoices/:id/remove-credit',
       {
         ...creditChange,
+        config: {
+          ...creditChange.config,
+          idempotentAnswer: (request, ref) =>
+            billing.creditRemoved(requirePermission(request, 'billing'), Number(ref)),
+        },
         schema: {
           ...creditChange.schema,
           summary: 'Gives credit applied to an invoice back to the account',
@@ -167,7 +185,12 @@ export function billingRoutes({ billing }: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        billing.removeCredit(requirePermission(request, 'billing'), request.params.id, request.body),
+        billing.removeCredit(
+          requirePermission(request, 'billing'),
+          request.params.id,
+          request.body,
+          request.idempotencyKey,
+        ),
     );
 
     app.get(
