@@ -108,6 +108,8 @@ const envSchema = z.object({
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
+  JOBS_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
 });
 
 export interface UpstreamsConfig {
@@ -257,6 +259,13 @@ export interface Config {
     pollSeconds: number;
     /** How often schedules are checked for a due tick (one instance checks per interval). */
     cronCheckSeconds: number;
+    /**
+     * A running job refreshes its heartbeat this often (half of it); one silent this long was
+     * running on an instance that died, and is retried.
+     */
+    heartbeatSeconds: number;
+    /** How often running jobs are checked for a lost heartbeat or an expired attempt. */
+    superviseSeconds: number;
   };
 }
 
@@ -375,6 +384,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       workersEnabled: e.JOBS_ENABLED === 'true',
       pollSeconds: e.JOBS_POLL_SECONDS,
       cronCheckSeconds: e.JOBS_CRON_CHECK_SECONDS,
+      heartbeatSeconds: e.JOBS_HEARTBEAT_SECONDS,
+      superviseSeconds: e.JOBS_SUPERVISE_SECONDS,
     },
   };
 }
