@@ -4,6 +4,7 @@ import path from 'node:path';
 import type Stripe from 'stripe';
 import type { Database } from '../../src/db/client.ts';
 import { DemoProduct, seedCatalog } from '../../src/seed/catalog.ts';
+import { demoNodes } from '../../src/seed/demo-inventory.ts';
 import { ensureDemoMachines } from '../../src/seed/demo-machines.ts';
 import { ApiProcess } from '../support/api-process.ts';
 import { sandboxStripe } from '../support/cards.ts';
@@ -31,6 +32,7 @@ export interface CrashRig {
 export async function startCrashRig(): Promise<CrashRig> {
   const sim = await startSimulator({ timeScale: 0.01 });
   await ensureDemoMachines(sim.url);
+  await widenAddressPool(sim);
   const target: TestDatabase = await createTestDatabase();
   const database = await target.open();
   if (database.kind !== 'postgres') throw new Error('the crash cycles run on a PostgreSQL server');
@@ -82,6 +84,18 @@ export async function startCrashRig(): Promise<CrashRig> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Every cycle's VPS keeps its address: the demo pool of New York (32 addresses) would run out
+ * after 32 cycles, so its node takes a second pool of 253 (enough for `npm run test:crash`).
+ */
+async function widenAddressPool(sim: TestSimulator) {
+  const newYork = demoNodes.find((node) => node.location === 'New York')!;
+  await sim.control('POST', '/proxmox/nodes', {
+    ...newYork,
+    notes: [...newYork.notes, 'IPv4 pool: 203.0.113.2-203.0.113.254 prefix 24 gateway 203.0.113.1'],
+  });
 }
 
 /** The product every cycle orders: a VPS v2, set up on the simulated Proxmox VE. */

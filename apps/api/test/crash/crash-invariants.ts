@@ -17,15 +17,17 @@ export async function settle(rig: CrashRig, record: CycleRecord): Promise<void> 
   const deadline = Date.now() + SETTLE_MS;
   for (;;) {
     await rig.api.ready();
-    const [state] = await queryRows<{ status: string; unfinished: number }>(
+    const [state] = await queryRows<{ status: string; provisioning: string; unfinished: number }>(
       rig.database.db,
       sql`select
           (select status from services where id = ${record.serviceId}) as status,
+          (select state from service_provisioning where service_id = ${record.serviceId}) as provisioning,
           (select count(*)::int from pgboss.job
             where name in ${cycleJobs} and state in ('created', 'retry', 'active')) as unfinished`,
     );
     if (state!.status === 'Active' && state!.unfinished === 0) return;
-    if (Date.now() > deadline) {
+    // Provisioning that gave up will not become Active: no need to wait for the deadline.
+    if (Date.now() > deadline || state!.provisioning === 'failed') {
       const jobs = await queryRows(
         rig.database.db,
         sql`select name, state, retry_count, data, output from pgboss.job
