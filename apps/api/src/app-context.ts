@@ -187,7 +187,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     config,
     database,
     rateLimiter,
-    idempotencyKeys: new IdempotencyKeys(database.db),
+    idempotencyKeys: new IdempotencyKeys(database.db, config.idempotencyClaimSeconds),
     mailer,
     events,
     providers,

@@ -27,6 +27,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: z.string().default(''),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  IDEMPOTENCY_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   RESPONSE_SERIALIZER: z.enum(['auto', 'zod', 'compiled', 'checked']).default('auto'),
   NODE_ENV: z.string().default(''),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
@@ -107,6 +108,8 @@ const envSchema = z.object({
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
+  JOBS_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
 });
 
 export interface UpstreamsConfig {
@@ -207,6 +210,8 @@ export interface Config {
   seedDemo: 'auto' | 'always' | 'never';
   trustProxy: string[];
   rateLimitPerMinute: number;
+  /** An unfinished Idempotency-Key claim older than this, with no change made, may be taken over. */
+  idempotencyClaimSeconds: number;
   /** How answers are written (http/response-serializer.ts): compiled in production, checked by zod elsewhere. */
   responseSerializer: ResponseSerializer;
   /** Sign-in attempts one address may make per 15 minutes (offices behind one NAT may need more). */
@@ -254,6 +259,13 @@ export interface Config {
     pollSeconds: number;
     /** How often schedules are checked for a due tick (one instance checks per interval). */
     cronCheckSeconds: number;
+    /**
+     * A running job refreshes its heartbeat this often (half of it); one silent this long was
+     * running on an instance that died, and is retried.
+     */
+    heartbeatSeconds: number;
+    /** How often running jobs are checked for a lost heartbeat or an expired attempt. */
+    superviseSeconds: number;
   };
 }
 
@@ -283,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((s) => s.trim())
       .filter(Boolean),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    idempotencyClaimSeconds: e.IDEMPOTENCY_CLAIM_SECONDS,
     responseSerializer:
       e.RESPONSE_SERIALIZER !== 'auto'
         ? e.RESPONSE_SERIALIZER
@@ -371,6 +384,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       workersEnabled: e.JOBS_ENABLED === 'true',
       pollSeconds: e.JOBS_POLL_SECONDS,
       cronCheckSeconds: e.JOBS_CRON_CHECK_SECONDS,
+      heartbeatSeconds: e.JOBS_HEARTBEAT_SECONDS,
+      superviseSeconds: e.JOBS_SUPERVISE_SECONDS,
     },
   };
 }

@@ -8,7 +8,7 @@ import type {
   preHandlerHookHandler,
 } from 'fastify';
 import { AppError } from './errors.ts';
-import type { IdempotencyKeys } from './idempotency-keys.ts';
+import type { HeldKey, IdempotencyKeys } from './idempotency-keys.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,10 +17,16 @@ declare module 'fastify' {
      * once and answers what the first one answered. For calls that move money or raise invoices.
      */
     idempotent?: boolean;
+    /**
+     * The answer of an idempotent call whose change committed (`ref`, as the change marked it
+     * with markEffect) on a server that died before answering: rebuilt for the retry, which
+     * must not act again. Every idempotent route has one.
+     */
+    idempotentAnswer?: (request: FastifyRequest, ref: string) => Promise<unknown>;
   }
   interface FastifyRequest {
     /** The key this call claimed, to be completed with its answer. */
-    idempotencyKey?: { userId: number; key: string };
+    idempotencyKey?: HeldKey;
   }
 }
 
@@ -49,10 +55,17 @@ export function registerIdempotency(app: FastifyInstance, keys: IdempotencyKeys)
     });
     switch (found.kind) {
       case 'claimed':
-        request.idempotencyKey = { userId, key };
+        request.idempotencyKey = { userId, key, token: found.token };
         return;
       case 'finished':
         return replay(reply, found);
+      case 'effect': {
+        const answer = {
+          statusCode: 200,
+          body: await request.routeOptions.config.idempotentAnswer!(request, found.ref),
+        };
+        return replay(reply, answer);
+      }
       case 'in_progress':
         throw new AppError(409, IDEMPOTENCY_TEXT.inProgress);
       case 'reused':
@@ -66,13 +79,18 @@ export function registerIdempotency(app: FastifyInstance, keys: IdempotencyKeys)
     request.idempotencyKey = undefined;
     const body = typeof payload === 'string' ? parseJson(payload) : undefined;
     // A fault (5xx) changed nothing that a retry should not do: the key is given up.
-    if (reply.statusCode >= 500 || body === undefined) await keys.release(claimed.userId, claimed.key);
-    else await keys.complete(claimed.userId, claimed.key, { statusCode: reply.statusCode, body });
+    if (reply.statusCode >= 500 || body === undefined) await keys.release(claimed);
+    else await keys.complete(claimed, { statusCode: reply.statusCode, body });
     return payload;
   };
 
   app.addHook('onRoute', (route) => {
     if (!isIdempotent(route.config)) return;
+    if (!route.config?.idempotentAnswer) {
+      throw new Error(
+        `${route.method} ${route.url} is idempotent but cannot rebuild an answer after a crash`,
+      );
+    }
     route.preHandler = [...[route.preHandler ?? []].flat(), claim];
     route.onSend = [...[route.onSend ?? []].flat(), store];
   });

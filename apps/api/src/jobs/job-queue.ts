@@ -83,6 +83,7 @@ export class JobQueue {
       supervise: settings.workersEnabled,
       schedule: settings.workersEnabled,
       cronMonitorIntervalSeconds: settings.cronCheckSeconds,
+      superviseIntervalSeconds: settings.superviseSeconds,
       cronWorkerIntervalSeconds: Math.min(45, Math.max(1, Math.ceil(settings.pollSeconds))),
     });
     // pg-boss reports its own failures (a lost connection, a maintenance error) as events; an
@@ -160,12 +161,15 @@ export class JobQueue {
   }
 
   private async activate(name: string, { handler, options }: Registration): Promise<void> {
-    const { concurrency = 1, ...queue } = options;
+    const { concurrency = 1, ...queueOptions } = options;
+    // Every job beats while it runs: one whose instance died (a crash, a kill) is retried once its
+    // beat stops, rather than left 'active' until its expiry, up to half an hour for provisioning.
+    const queue = { heartbeatSeconds: this.settings.heartbeatSeconds, ...queueOptions };
     await this.boss.createQueue(name, queue);
     // createQueue keeps the settings of the first release that created the queue; a later release
-    // that changes retries or expiry must update them.
+    // that changes retries, expiry or the heartbeat must update them.
     const { policy: _fixedAtCreation, ...settings } = queue;
-    if (Object.keys(settings).length > 0) await this.boss.updateQueue(name, settings);
+    await this.boss.updateQueue(name, settings);
     if (!this.settings.workersEnabled) return;
     await this.boss.work<object>(
       name,

@@ -206,6 +206,34 @@ describe('provisioning a VPS v2 after payment', () => {
     expect(await vmsMarked(ordered.serviceId)).toHaveLength(1);
   });
 
+  it("takes back at once the attempt its own job ran on an instance that died, not another job's", async () => {
+    const ordered = await order('crashed.example.com');
+    // What an instance killed in the middle of the attempt leaves: the row running for that job.
+    await t.database.db.execute(
+      sql`update service_provisioning set state = 'running', job_id = 'job-on-dead-instance', updated_at = now() where service_id = ${ordered.serviceId}`,
+    );
+    expect(
+      await t.app.ctx.provisioning.runAttempt(ordered.serviceId, { retryCount: 0, id: 'another-job' }),
+    ).toEqual({ outcome: 'skipped' });
+    // pg-boss retries the same job (same id) once its heartbeat stopped: it goes on at once.
+    expect(
+      await t.app.ctx.provisioning.runAttempt(ordered.serviceId, {
+        retryCount: 1,
+        id: 'job-on-dead-instance',
+      }),
+    ).toEqual({ outcome: 'provisioned' });
+    expect(await vmsMarked(ordered.serviceId)).toHaveLength(1);
+  });
+
+  it('runs provisioning with a heartbeat, so a job whose instance died is retried when its beat stops', async () => {
+    const rows = await t.database.db.execute(
+      sql`select heartbeat_seconds from pgboss.queue where name = 'provision-service'`,
+    );
+    expect((rows as unknown as { rows: { heartbeat_seconds: number }[] }).rows).toEqual([
+      { heartbeat_seconds: t.app.ctx.config.jobs.heartbeatSeconds },
+    ]);
+  });
+
   it('queues one job per waiting service, none for a held one, and none twice', async () => {
     const held = await order('held.example.com', { state: 'held' });
     expect(await t.app.ctx.provisioning.queueForInvoice(held.invoiceId)).toEqual({ queued: 0 });

@@ -153,6 +153,17 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
     responseBody: jsonb('response_body'),
+    /**
+     * The call that holds the key: a call that takes over an abandoned claim (its server died)
+     * writes its own, and the effect of the old holder, fenced by it, can no longer commit.
+     */
+    claimToken: text('claim_token'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the call changed (an order, an invoice), written in the transaction of the change: a
+     * retry after a crash that lost the answer rebuilds it from this instead of acting again.
+     */
+    effectRef: text('effect_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],

@@ -88,6 +88,11 @@ export const serviceProvisioning = pgTable(
     rootPasswordEncrypted: text('root_password_encrypted'),
     state: text('state', { enum: provisioningStates }).notNull().default('waiting'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The provision-service job running the attempt: its retry (the same job, after the instance
+     * running it died) takes the 'running' row back at once instead of waiting for it to go stale.
+     */
+    jobId: text('job_id'),
     claim: jsonb('claim').$type<Record<string, unknown>>(),
     /** Why the last attempt failed, shown on the service page while it stays Pending. */
     lastError: text('last_error').notNull().default(''),

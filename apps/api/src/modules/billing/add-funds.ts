@@ -7,6 +7,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { type HeldKey, markEffect } from '../../http/idempotency-keys.ts';
 import { centsToAmount, todayUtc } from '../../lib/dates.ts';
 import type { InvoiceSettlement } from './invoice-settlement.ts';
 import type { InvoiceRow, InvoicesRepository } from './invoices.repository.ts';
@@ -24,7 +25,8 @@ export class AddFunds {
     private readonly invoices: InvoicesRepository,
   ) {}
 
-  deposit(account: UserRow, amountCents: number): Promise<InvoiceRow> {
+  /** `held`: the call's Idempotency-Key, marked with the deposit's invoice in its transaction. */
+  deposit(account: UserRow, amountCents: number, held?: HeldKey): Promise<InvoiceRow> {
     return this.database.db.transaction(async (tx) => {
       const creditCents = await this.settlement.lockCredit(tx, account.id);
       const roomCents = depositRoomCents(
@@ -34,7 +36,7 @@ export class AddFunds {
       if (amountCents > roomCents) {
         throw AppError.invalid('amount', INVOICE_TEXT.maximumBalance(centsToAmount(roomCents)));
       }
-      return this.invoices.createDeposit(tx, {
+      const invoice = await this.invoices.createDeposit(tx, {
         userId: account.id,
         amountCents,
         paymentMethod: isPaymentGateway(account.defaultGateway)
@@ -43,6 +45,8 @@ export class AddFunds {
         date: todayUtc(),
         description: INVOICE_TEXT.fundsItemDescription,
       });
+      await markEffect(tx, held, invoice.id);
+      return invoice;
     });
   }
 }

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../http/caller.ts';
 import { refusedFor } from '../../http/route-answers.ts';
+import { fundsAnswer } from './billing.service.ts';
 
 const tags = ['billing'];
 /** A file, not JSON: documented as binary, and sent as it is (Fastify serialises no Buffer). */
@@ -62,6 +63,7 @@ export function billingRoutes({ billing }: AppContext): FastifyPluginAsyncZod {
         config: {
           access: billingAccess,
           idempotent: true,
+          idempotentAnswer: async (_request, ref) => fundsAnswer(Number(ref)),
           answers: {
             422: 'The amount is missing, not a number of dollars with at most two decimals, below $10 or above $5,000, or would take the credit with the unpaid deposits above $5,000 (`errors.amount`).',
           },
@@ -76,7 +78,7 @@ export function billingRoutes({ billing }: AppContext): FastifyPluginAsyncZod {
           response: { 200: addFundsResponseSchema },
         },
       },
-      (request) => billing.addFunds(callerOf(request), request.body.amount),
+      (request) => billing.addFunds(callerOf(request), request.body.amount, request.idempotencyKey),
     );
 
     app.get(
@@ -139,6 +141,10 @@ export function billingRoutes({ billing }: AppContext): FastifyPluginAsyncZod {
       '/invoices/:id/apply-credit',
       {
         ...creditChange,
+        config: {
+          ...creditChange.config,
+          idempotentAnswer: (request, ref) => billing.creditApplied(callerOf(request), Number(ref)),
+        },
         schema: {
           ...creditChange.schema,
           summary: "Pays part or all of an invoice from the account's credit",
@@ -147,13 +153,18 @@ export function billingRoutes({ billing }: AppContext): FastifyPluginAsyncZod {
           operationId: 'applyInvoiceCredit',
         },
       },
-      (request) => billing.applyCredit(callerOf(request), request.params.id, request.body),
+      (request) =>
+        billing.applyCredit(callerOf(request), request.params.id, request.body, request.idempotencyKey),
     );
 
     app.post(
       '/invoices/:id/remove-credit',
       {
         ...creditChange,
+        config: {
+          ...creditChange.config,
+          idempotentAnswer: (request, ref) => billing.creditRemoved(callerOf(request), Number(ref)),
+        },
         schema: {
           ...creditChange.schema,
           summary: 'Gives credit applied to an invoice back to the account',
@@ -162,7 +173,8 @@ export function billingRoutes({ billing }: AppContext): FastifyPluginAsyncZod {
           operationId: 'removeInvoiceCredit',
         },
       },
-      (request) => billing.removeCredit(callerOf(request), request.params.id, request.body),
+      (request) =>
+        billing.removeCredit(callerOf(request), request.params.id, request.body, request.idempotencyKey),
     );
 
     app.get(

@@ -12,6 +12,7 @@ import {
 import type { BillingConfig, PaymentsConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import type { HeldKey } from '../../http/idempotency-keys.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { todayUtc } from '../../lib/dates.ts';
 import type { ServicesService } from '../services/services.service.ts';
@@ -98,19 +99,43 @@ export class BillingService {
     return row;
   }
 
-  async applyCredit(auth: AuthContext, id: number, request: InvoiceCreditRequest): Promise<CreditChange> {
-    await this.credit.apply(auth.account.id, id, creditAmountCents(id, request));
+  async applyCredit(
+    auth: AuthContext,
+    id: number,
+    request: InvoiceCreditRequest,
+    held?: HeldKey,
+  ): Promise<CreditChange> {
+    await this.credit.apply(auth.account.id, id, creditAmountCents(id, request), held);
+    return this.creditApplied(auth, id);
+  }
+
+  /** The answer of Apply Credit, also rebuilt for a retry whose first call's answer was lost. */
+  creditApplied(auth: AuthContext, id: number): Promise<CreditChange> {
     return this.creditChange(auth, id, INVOICE_TEXT.creditApplied);
   }
 
-  async removeCredit(auth: AuthContext, id: number, request: InvoiceCreditRequest): Promise<CreditChange> {
-    await this.credit.remove(auth.account.id, id, creditAmountCents(id, request));
+  async removeCredit(
+    auth: AuthContext,
+    id: number,
+    request: InvoiceCreditRequest,
+    held?: HeldKey,
+  ): Promise<CreditChange> {
+    await this.credit.remove(auth.account.id, id, creditAmountCents(id, request), held);
+    return this.creditRemoved(auth, id);
+  }
+
+  /** The answer of Remove Credit, also rebuilt for a retry whose first call's answer was lost. */
+  creditRemoved(auth: AuthContext, id: number): Promise<CreditChange> {
     return this.creditChange(auth, id, INVOICE_TEXT.creditRemoved);
   }
 
-  async addFunds(auth: AuthContext, amount: number): Promise<{ message: string; invoiceid: number }> {
-    const invoice = await this.funds.deposit(auth.account, amountToCents(amount));
-    return { message: INVOICE_TEXT.fundsInvoiceCreated(invoice.id), invoiceid: invoice.id };
+  async addFunds(
+    auth: AuthContext,
+    amount: number,
+    held?: HeldKey,
+  ): Promise<{ message: string; invoiceid: number }> {
+    const invoice = await this.funds.deposit(auth.account, amountToCents(amount), held);
+    return fundsAnswer(invoice.id);
   }
 
   /** The invoice as a PDF file, addressed to the account (a sub-account's is its owner's). */
@@ -145,6 +170,11 @@ export class BillingService {
 }
 
 /** The amount of a credit request in cents; its `invoiceid`, when sent, must be the path's. */
+/** The answer of Add Funds, also rebuilt for a retry whose first call's answer was lost. */
+export function fundsAnswer(invoiceId: number): { message: string; invoiceid: number } {
+  return { message: INVOICE_TEXT.fundsInvoiceCreated(invoiceId), invoiceid: invoiceId };
+}
+
 function creditAmountCents(invoiceId: number, request: InvoiceCreditRequest): number {
   if (request.invoiceid !== undefined && request.invoiceid !== invoiceId) {
     throw AppError.invalid('invoiceid', INVOICE_TEXT.invoiceIdMismatch);

@@ -1,6 +1,7 @@
 import { canApplyCredit, canRemoveCredit, INVOICE_TEXT, maxApplyCreditCents } from '@rackdesk/contract';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { type HeldKey, markEffect } from '../../http/idempotency-keys.ts';
 import { centsToAmount, todayUtc } from '../../lib/dates.ts';
 import { balanceOf, type InvoiceSettlement } from './invoice-settlement.ts';
 import { displayStatus } from './invoices.mapper.ts';
@@ -25,9 +26,12 @@ export class InvoiceCredit {
     private readonly invoices: InvoicesRepository,
   ) {}
 
-  /** Pays part or all of the invoice from the account's credit; all of it makes the invoice Paid. */
-  apply(accountId: number, invoiceId: number, amountCents: number): Promise<void> {
-    return this.locked(accountId, invoiceId, async (tx, { invoice, items, creditCents }) => {
+  /**
+   * Pays part or all of the invoice from the account's credit; all of it makes the invoice Paid.
+   * `held`: the call's Idempotency-Key, marked in the same transaction (as by remove).
+   */
+  apply(accountId: number, invoiceId: number, amountCents: number, held?: HeldKey): Promise<void> {
+    return this.locked(accountId, invoiceId, held, async (tx, { invoice, items, creditCents }) => {
       const status = displayStatus(invoice, todayUtc());
       if (!canApplyCredit({ status, items }, creditCents)) {
         throw AppError.invalid('amount', INVOICE_TEXT.creditNotApplicable);
@@ -46,8 +50,8 @@ export class InvoiceCredit {
   }
 
   /** Gives credit applied to the invoice back to the account. */
-  remove(accountId: number, invoiceId: number, amountCents: number): Promise<void> {
-    return this.locked(accountId, invoiceId, async (tx, { invoice, items }) => {
+  remove(accountId: number, invoiceId: number, amountCents: number, held?: HeldKey): Promise<void> {
+    return this.locked(accountId, invoiceId, held, async (tx, { invoice, items }) => {
       const today = todayUtc();
       const shown = {
         status: displayStatus(invoice, today),
@@ -71,6 +75,7 @@ export class InvoiceCredit {
   private locked(
     accountId: number,
     invoiceId: number,
+    held: HeldKey | undefined,
     change: (tx: Tx, locked: Locked) => Promise<void>,
   ): Promise<void> {
     return this.database.db.transaction(async (tx) => {
@@ -80,6 +85,7 @@ export class InvoiceCredit {
       const items = await this.invoices.itemsOf(invoiceId, tx);
       const creditCents = await this.settlement.lockCredit(tx, accountId);
       await change(tx, { invoice, items, creditCents });
+      await markEffect(tx, held, invoiceId);
     });
   }
 }

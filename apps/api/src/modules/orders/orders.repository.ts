@@ -49,6 +49,21 @@ export class OrderHistoryRepository {
       .limit(1);
     return row !== undefined;
   }
+
+  /** An order of the account as placing it left it: its number, status, invoice and services. */
+  async placed(userId: number, orderId: number) {
+    const [order] = await this.db
+      .select({ orderNumber: orders.orderNumber, status: orders.status, invoiceId: orders.invoiceId })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    if (!order) return undefined;
+    const rows = await this.db
+      .select({ serviceId: serviceProvisioning.serviceId })
+      .from(serviceProvisioning)
+      .where(eq(serviceProvisioning.orderId, orderId))
+      .orderBy(asc(serviceProvisioning.serviceId));
+    return { ...order, serviceIds: rows.map((row) => row.serviceId) };
+  }
 }
 
 /**

@@ -13,6 +13,7 @@ export function ordersRoutes({ orders }: AppContext): FastifyPluginAsyncZod {
         config: {
           access: { permission: 'order' },
           idempotent: true,
+          idempotentAnswer: (request, ref) => orders.placedAnswer(callerOf(request), Number(ref)),
           answers: {
             400: `The fraud check held the order for a manual review (\`error\`: \`${ErrorCode.fraudCheckFailed}\`, \`message\`: '${OrderText.fraudHeld}'). The order is written (\`orderid\`) with status Fraud: its invoice is Cancelled and cannot be paid, nothing is provisioned, until an operator accepts it (the invoice becomes Unpaid and is mailed) or cancels it.`,
             403: refusedFor(
@@ -52,7 +53,7 @@ export function ordersRoutes({ orders }: AppContext): FastifyPluginAsyncZod {
           response: { 200: orderResponseSchema },
         },
       },
-      (request) => orders.place(callerOf(request), request.body, request.ip),
+      (request) => orders.place(callerOf(request), request.body, request.ip, request.idempotencyKey),
     );
   };
 }

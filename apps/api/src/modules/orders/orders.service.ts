@@ -2,6 +2,7 @@ import { ErrorCode, OrderText, type OrderResponse } from '@rackdesk/contract';
 import type { FraudConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import type { HeldKey } from '../../http/idempotency-keys.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { todayUtc } from '../../lib/dates.ts';
@@ -46,7 +47,13 @@ export class OrderService {
   }
 
   /** `POST billing/order`. */
-  async place(auth: AuthContext, request: OrderRequestInput, ipAddress: string): Promise<OrderResponse> {
+  /** `held`: the call's Idempotency-Key, marked with the order in the order's transaction. */
+  async place(
+    auth: AuthContext,
+    request: OrderRequestInput,
+    ipAddress: string,
+    held?: HeldKey,
+  ): Promise<OrderResponse> {
     // Orders are not processed until the e-mail address is verified (portal spec §4, §8).
     if (!auth.account.emailVerifiedAt)
       throw AppError.forbidden(OrderText.emailUnverified, ErrorCode.emailUnverified);
@@ -75,20 +82,25 @@ export class OrderService {
       verdict,
       ipAddress,
       today: todayUtc(),
+      held,
     });
-    if (placed.held) {
-      throw new AppError(400, OrderText.fraudHeld, {
-        error: ErrorCode.fraudCheckFailed,
-        orderid: placed.orderId,
-      });
-    }
-    return {
-      result: 'success',
-      orderid: placed.orderId,
-      ordernum: placed.orderNumber,
-      invoiceid: placed.invoiceId,
-      serviceids: placed.serviceIds.join(','),
-    };
+    return placedAnswer(placed);
+  }
+
+  /**
+   * The answer of a placed order, rebuilt from the database for a retry whose first call placed
+   * it on a server that died before answering.
+   */
+  async placedAnswer(auth: AuthContext, orderId: number): Promise<OrderResponse> {
+    const order = await this.history.placed(auth.account.id, orderId);
+    if (!order) throw new Error(`order ${orderId} marked on an Idempotency-Key is not the caller's`);
+    return placedAnswer({
+      orderId,
+      orderNumber: order.orderNumber,
+      invoiceId: order.invoiceId!,
+      serviceIds: order.serviceIds,
+      held: order.status === 'Fraud',
+    });
   }
 
   /** Lets a held order go on: Pending, its invoice payable (operator console). */
@@ -100,4 +112,27 @@ export class OrderService {
   cancelHeldOrder(orderId: number): Promise<OrderRow> {
     return this.held.cancelHeldOrder(orderId);
   }
+}
+
+/** What `POST billing/order` answers for a placed order: 400 when the fraud check held it. */
+function placedAnswer(placed: {
+  orderId: number;
+  orderNumber: string;
+  invoiceId: number;
+  serviceIds: number[];
+  held: boolean;
+}): OrderResponse {
+  if (placed.held) {
+    throw new AppError(400, OrderText.fraudHeld, {
+      error: ErrorCode.fraudCheckFailed,
+      orderid: placed.orderId,
+    });
+  }
+  return {
+    result: 'success',
+    orderid: placed.orderId,
+    ordernum: placed.orderNumber,
+    invoiceid: placed.invoiceId,
+    serviceids: placed.serviceIds.join(','),
+  };
 }

@@ -2,6 +2,7 @@ import { billingCycleLabel, ErrorCode, OrderText } from '@rackdesk/contract';
 import type { Database } from '../../db/client.ts';
 import type { FraudHit } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { type HeldKey, markEffect } from '../../http/idempotency-keys.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { queueBillingMail } from '../billing/billing-mail-sender.ts';
@@ -31,6 +32,8 @@ export interface PlaceOrderInput {
   verdict: FraudVerdict;
   ipAddress: string;
   today: string;
+  /** The call's Idempotency-Key, marked with the order in the order's transaction. */
+  held?: HeldKey;
 }
 
 /**
@@ -156,6 +159,7 @@ export class PlaceOrderCommand {
         throw new Error(`Order total ${plan.totalCents} differs from its invoice's ${invoice.totalCents}`);
       }
       await writes.setOrder(order.id, { invoiceId: invoice.id });
+      await markEffect(tx, input.held, order.id);
       if (!verdict.held) {
         await queueBillingMail(this.jobs, tx, {
           kind: 'order-confirmation',

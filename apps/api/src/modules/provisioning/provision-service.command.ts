@@ -43,11 +43,15 @@ export type AttemptOutcome = 'provisioned' | 'skipped' | 'abandoned';
 export class ProvisionServiceCommand {
   constructor(private readonly deps: ProvisionServiceDeps) {}
 
-  async run(serviceId: number, run: Pick<JobRun, 'retryCount'>): Promise<{ outcome: AttemptOutcome }> {
+  async run(
+    serviceId: number,
+    run: Pick<JobRun, 'retryCount'> & { id?: string },
+  ): Promise<{ outcome: AttemptOutcome }> {
     const { repository, settings } = this.deps;
-    // A running row older than an attempt may last was left by an instance that died.
+    // A running row older than an attempt may last was left by an instance that died; so was one
+    // this very job was running (pg-boss retries it, same id, once its heartbeat stopped).
     const staleBefore = new Date(Date.now() - (settings.attemptSeconds + 60) * 1000);
-    const row = await repository.startAttempt(serviceId, staleBefore);
+    const row = await repository.startAttempt(serviceId, staleBefore, run.id ?? null);
     if (!row) return { outcome: 'skipped' };
     const subject = await repository.subject(serviceId);
     if (!subject) return { outcome: 'skipped' };

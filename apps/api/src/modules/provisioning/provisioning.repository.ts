@@ -85,12 +85,17 @@ export class ProvisioningRepository {
    * whose attempt was lost (its instance died) before `staleBefore`. Undefined when the row is in
    * no such state: another attempt runs, or the service is done, failed or held.
    */
-  async startAttempt(serviceId: number, staleBefore: Date): Promise<ProvisioningRow | undefined> {
+  async startAttempt(
+    serviceId: number,
+    staleBefore: Date,
+    jobId: string | null,
+  ): Promise<ProvisioningRow | undefined> {
     const [row] = await this.db
       .update(serviceProvisioning)
       .set({
         state: 'running',
         attempts: sql`${serviceProvisioning.attempts} + 1`,
+        jobId,
         updatedAt: sql`now()`,
       })
       .where(
@@ -100,7 +105,10 @@ export class ProvisioningRepository {
             eq(serviceProvisioning.state, 'waiting'),
             and(
               eq(serviceProvisioning.state, 'running'),
-              sql`${serviceProvisioning.updatedAt} < ${staleBefore.toISOString()}`,
+              or(
+                sql`${serviceProvisioning.updatedAt} < ${staleBefore.toISOString()}`,
+                jobId === null ? sql`false` : eq(serviceProvisioning.jobId, jobId),
+              ),
             ),
           ),
         ),

@@ -32,7 +32,10 @@ export class ProvisioningService {
     return { queued };
   }
 
-  runAttempt(serviceId: number, run: Pick<JobRun, 'retryCount'>): Promise<{ outcome: AttemptOutcome }> {
+  runAttempt(
+    serviceId: number,
+    run: Pick<JobRun, 'retryCount'> & { id?: string },
+  ): Promise<{ outcome: AttemptOutcome }> {
     return this.command.run(serviceId, run);
   }
 

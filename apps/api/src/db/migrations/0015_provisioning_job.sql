@@ -1,0 +1,1 @@
+ALTER TABLE "service_provisioning" ADD COLUMN "job_id" text;
