@@ -42,13 +42,33 @@ describe('loadConfig', () => {
 
   it('runs jobs by default, and reads the job settings within the limits the queue accepts', () => {
     const secret = { APP_SECRET: 'x'.repeat(40) };
-    expect(loadConfig(secret).jobs).toEqual({ workersEnabled: true, pollSeconds: 2, cronCheckSeconds: 30 });
+    expect(loadConfig(secret).jobs).toEqual({
+      workersEnabled: true,
+      pollSeconds: 2,
+      cronCheckSeconds: 30,
+      heartbeatSeconds: 30,
+      superviseSeconds: 30,
+    });
     expect(
-      loadConfig({ ...secret, JOBS_ENABLED: 'false', JOBS_POLL_SECONDS: '0.5', JOBS_CRON_CHECK_SECONDS: '1' })
-        .jobs,
-    ).toEqual({ workersEnabled: false, pollSeconds: 0.5, cronCheckSeconds: 1 });
+      loadConfig({
+        ...secret,
+        JOBS_ENABLED: 'false',
+        JOBS_POLL_SECONDS: '0.5',
+        JOBS_CRON_CHECK_SECONDS: '1',
+        JOBS_HEARTBEAT_SECONDS: '10',
+        JOBS_SUPERVISE_SECONDS: '2',
+      }).jobs,
+    ).toEqual({
+      workersEnabled: false,
+      pollSeconds: 0.5,
+      cronCheckSeconds: 1,
+      heartbeatSeconds: 10,
+      superviseSeconds: 2,
+    });
     expect(() => loadConfig({ ...secret, JOBS_POLL_SECONDS: '0.1' })).toThrow(/JOBS_POLL_SECONDS/);
     expect(() => loadConfig({ ...secret, JOBS_CRON_CHECK_SECONDS: '60' })).toThrow(/JOBS_CRON_CHECK_SECONDS/);
+    // pg-boss refuses a heartbeat under 10 s.
+    expect(() => loadConfig({ ...secret, JOBS_HEARTBEAT_SECONDS: '5' })).toThrow(/JOBS_HEARTBEAT_SECONDS/);
   });
 
   it('runs the billing cycle every ten minutes unless told otherwise, and follows a simulator started apart', () => {
