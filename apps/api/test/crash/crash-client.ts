@@ -35,6 +35,8 @@ const MAX_ATTEMPTS = 40;
  */
 export class CrashClient {
   #plan: KillPlan | undefined;
+  /** The armed kill's timer, until it has fired. */
+  #pendingKill: Promise<void> | undefined;
 
   constructor(
     private readonly api: ApiProcess,
@@ -50,10 +52,22 @@ export class CrashClient {
     const plan = this.#plan;
     if (plan?.step !== step) return;
     this.#plan = undefined;
-    setTimeout(() => {
-      this.counts.kills[step] = (this.counts.kills[step] ?? 0) + 1;
-      void this.api.crash();
-    }, plan.delayMs);
+    this.#pendingKill = new Promise((resolve) => {
+      setTimeout(() => {
+        this.counts.kills[step] = (this.counts.kills[step] ?? 0) + 1;
+        void this.api.crash();
+        resolve();
+      }, plan.delayMs);
+    });
+  }
+
+  /**
+   * Waits for the armed kill to have happened: a cycle whose work ended before its kill's delay (a
+   * quick provisioning) is checked after that kill and its restart, never with the kill still to come.
+   */
+  async killed(): Promise<void> {
+    await this.#pendingKill;
+    this.#pendingKill = undefined;
   }
 
   async call(

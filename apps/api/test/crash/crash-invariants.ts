@@ -14,6 +14,7 @@ const SETTLE_MS = 180_000;
  * no job of the way there is waiting or running. Fails with what is stuck.
  */
 export async function settle(rig: CrashRig, record: CycleRecord): Promise<void> {
+  await rig.client.killed();
   const deadline = Date.now() + SETTLE_MS;
   for (;;) {
     await rig.api.ready();
