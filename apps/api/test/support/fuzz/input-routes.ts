@@ -73,25 +73,11 @@ export async function inputRoutes(app: FastifyInstance): Promise<{ routes: Input
   };
 }
 
-/** Every method and path the app has registered (HEAD aside), read from its route tree. */
+/** Every method and path the app has registered (HEAD aside), from its route table (http/route-table.ts). */
 export function registeredRoutes(app: FastifyInstance): { method: string; path: string }[] {
-  const prefixes: string[] = [];
-  return app
-    .printRoutes({ commonPrefix: false })
-    .split('\n')
-    .flatMap((line) => {
-      const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?$/u.exec(line);
-      if (!match) return [];
-      const [, indent = '', segment = '', methods = ''] = match;
-      const depth = indent.length / 4;
-      prefixes.length = depth;
-      const path = `${prefixes.join('')}${segment}`;
-      prefixes.push(segment);
-      return methods
-        .split(', ')
-        .filter((method) => method && method !== 'HEAD')
-        .map((method) => ({ method, path: path.replace(/:(\w+)/g, '{$1}') }));
-    });
+  return app.routeTable
+    .filter((route) => route.method !== 'HEAD')
+    .map((route) => ({ method: route.method, path: route.url.replace(/:(\w+)/g, '{$1}') }));
 }
 
 function routeOf(path: string, method: string, operation: Operation): InputRoute {
